@@ -1,0 +1,44 @@
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+] as const;
+
+// Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
+// The pattern looks at the innermost package of a path (node_modules may be nested).
+const esmPackages = ['content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      // A fresh database per test file; PGlite takes a moment to boot.
+      testTimeout: 30000,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'site',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/test/file-mock.js',
+        '^gatsby$': '<rootDir>/test/gatsby-mock.tsx',
+        '^gatsby-plugin-image$': '<rootDir>/test/gatsby-plugin-image-mock.tsx',
+      },
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/test/setup-site.ts'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,76 @@
+/**
+ * buildApp(config): a Fastify instance with every plugin and route. `server/index.ts` listens
+ * with it; tests call `inject()` on it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { registerErrorHandling } from './lib/errors';
+import { securityHeaders } from './lib/security-headers';
+import { apiModules } from './modules';
+import staticSite from './static';
+import { version } from '../package.json';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** Reuse an open database (tests share one per file); otherwise one is opened and migrated. */
+  database?: Database;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Query strings such as ?a[]=1 or huge numbers of keys must not be able to hurt us.
+    routerOptions: { maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(securityHeaders);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kea Trails booking API', version, description: 'The wire contract of SPEC section 7. Paths are relative to /api.' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          email: { type: 'apiKey', in: 'header', name: 'email' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.publicDir) await app.register(staticSite, { root: config.publicDir });
+  return app;
+}

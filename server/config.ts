@@ -1,0 +1,86 @@
+/**
+ * The one place that reads environment variables. Every variable is documented in
+ * `.env.example` with its default.
+ */
+import path from 'node:path';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin of the site, used in links inside emails. */
+  publicUrl: string;
+  /** postgres://… to use a PostgreSQL server; empty for the embedded PGlite database. */
+  databaseUrl: string;
+  /** Folder of the embedded PGlite database; 'memory://' keeps it in memory (tests). */
+  pgliteDir: string;
+  /** Folder where the mail adapter writes .eml files when no SMTP server is configured. */
+  outboxDir: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Built site to serve; empty to serve the API only. */
+  publicDir: string;
+  logLevel: string;
+  adminEmail: string;
+  adminPassword: string;
+  crmLeadUrl: string;
+  recaptchaSecret: string;
+  /** Secret for the self-hosted proof-of-work captcha (HMAC key). */
+  captchaHmacKey: string;
+  googleClientId: string;
+  googleJwksUrl: string;
+  exchangeRateUrl: string;
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy: boolean;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+
+function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = str(env, 'NODE_ENV', 'development');
+  const port = Number(str(env, 'PORT', '8000'));
+  const config: AppConfig = {
+    env: nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development',
+    port: Number.isInteger(port) && port > 0 ? port : 8000,
+    host: str(env, 'HOST', '0.0.0.0'),
+    publicUrl: str(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    databaseUrl: str(env, 'DATABASE_URL', ''),
+    pgliteDir: str(env, 'PGLITE_DIR', path.join(ROOT, 'var', 'pglite')),
+    outboxDir: str(env, 'OUTBOX_DIR', path.join(ROOT, 'var', 'outbox')),
+    smtpUrl: str(env, 'SMTP_URL', ''),
+    mailFrom: str(env, 'MAIL_FROM', 'Kea Trails <hello@keatrails.co.nz>'),
+    publicDir: str(env, 'PUBLIC_DIR', path.join(ROOT, 'public')),
+    logLevel: str(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
+    adminEmail: str(env, 'ADMIN_EMAIL', ''),
+    adminPassword: str(env, 'ADMIN_PASSWORD', ''),
+    crmLeadUrl: str(env, 'CRM_LEAD_URL', ''),
+    recaptchaSecret: str(env, 'RECAPTCHA_SECRET', ''),
+    captchaHmacKey: str(env, 'CAPTCHA_HMAC_KEY', ''),
+    googleClientId: str(env, 'GATSBY_GOOGLE_CLIENT_ID', ''),
+    googleJwksUrl: str(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+    exchangeRateUrl: str(env, 'EXCHANGE_RATE_URL', 'https://api.frankfurter.app/latest?from=NZD&to=EUR'),
+    stripeSecretKey: str(env, 'STRIPE_SECRET_KEY', ''),
+    stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
+    trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
+    ...overrides,
+  };
+  return config;
+}
+
+/** A config for tests: in-memory database, silent logs, a temporary outbox. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, {
+    pgliteDir: 'memory://',
+    publicDir: '',
+    outboxDir: path.join(require('node:os').tmpdir(), `kea-outbox-${process.pid}-${Date.now()}`),
+    captchaHmacKey: 'test-captcha-key',
+    ...overrides,
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Security headers on every response. The Content-Security-Policy for HTML pages is written
+ * at build time (with hashes of Gatsby's inline scripts) and sent by the static plugin; API
+ * responses get a locked-down policy here.
+ */
+import fp from 'fastify-plugin';
+
+export const securityHeaders = fp(async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('Content-Security-Policy') && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
+  });
+});

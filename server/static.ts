@@ -1,0 +1,117 @@
+/**
+ * Serves the built Gatsby site from `public/`:
+ * - hashed assets (JS, CSS, /static/) with long immutable caching;
+ * - HTML, page-data and app-data revalidated on every visit;
+ * - client-only routes (matchPath, e.g. /user/*) answered with their shell page;
+ * - a path without its trailing slash redirected to the canonical one;
+ * - anything else answered with the 404 page and status 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+
+export interface StaticSiteOptions {
+  root: string;
+}
+
+interface MatchPath {
+  path: string;
+  matchPath: string;
+}
+
+/** Written by gatsby-node's onPostBuild: every client-only page and the pattern it answers. */
+export const MATCH_PATHS_FILE = '_match-paths.json';
+/** Written by gatsby-node's onPostBuild: the Content-Security-Policy with inline script hashes. */
+export const CSP_FILE = '_csp.json';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.replace(/\\/g, '/');
+  if (p.endsWith('.html') || p.startsWith('page-data/') || p.endsWith('sw.js')) return REVALIDATE;
+  if (p.startsWith('static/')) return IMMUTABLE;
+  // Gatsby names its bundles with a content hash: app-3f2a…js, component---src-pages-…-a1b2….js, styles.….css
+  if (/\.[0-9a-f]{16,}\.(js|css)$/.test(p) || /-[0-9a-f]{16,}\.(js|css)$/.test(p)) return IMMUTABLE;
+  if (/\.(js|css|map)$/.test(p)) return 'public, max-age=3600, must-revalidate';
+  return 'public, max-age=86400';
+}
+
+/** Turns Gatsby's matchPath (`/user/*`, `/bookings/*`) into a test for a request path. */
+export function matchPathTester(matchPath: string): (pathname: string) => boolean {
+  const base = matchPath.replace(/\/\*$/, '').replace(/\/$/, '');
+  if (matchPath.endsWith('*')) return (pathname) => pathname === base || pathname === `${base}/` || pathname.startsWith(`${base}/`);
+  return (pathname) => pathname.replace(/\/$/, '') === base;
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export default fp<StaticSiteOptions>(async (app, { root }) => {
+  const matchPaths = readJson<MatchPath[]>(path.join(root, MATCH_PATHS_FILE), [])
+    // The most specific pattern wins.
+    .sort((a, b) => b.matchPath.length - a.matchPath.length)
+    .map((entry) => ({ ...entry, test: matchPathTester(entry.matchPath) }));
+  const csp = readJson<{ policy?: string }>(path.join(root, CSP_FILE), {}).policy;
+
+  await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny' });
+
+  const sendPage = (reply: FastifyReply, relativeFile: string, status = 200) => {
+    reply.status(status).header('Cache-Control', REVALIDATE);
+    if (csp) reply.header('Content-Security-Policy', csp);
+    return reply.sendFile(relativeFile, { cacheControl: false });
+  };
+
+  const fileExists = (relative: string) => {
+    const full = path.join(root, relative);
+    // Never leave the public folder, whatever the request path says.
+    if (!full.startsWith(root + path.sep)) return false;
+    try {
+      return fs.statSync(full).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    } catch {
+      return sendPage(reply, '404.html', 404);
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendPage(reply, '404.html', 404);
+    const relative = pathname.replace(/^\/+/, '');
+    if (relative.startsWith('_')) return sendPage(reply, '404.html', 404);
+
+    if (relative && fileExists(relative)) {
+      if (relative.endsWith('.html')) return sendPage(reply, relative);
+      reply.header('Cache-Control', cacheControlFor(relative));
+      return reply.sendFile(relative, { cacheControl: false });
+    }
+    const indexFile = path.posix.join(relative, 'index.html');
+    if (fileExists(indexFile)) {
+      if (relative && !pathname.endsWith('/')) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${pathname}/${query}`, 301);
+      }
+      return sendPage(reply, indexFile);
+    }
+    const clientRoute = matchPaths.find((entry) => entry.test(pathname));
+    if (clientRoute) {
+      const shell = path.posix.join(clientRoute.path.replace(/^\/+/, ''), 'index.html');
+      if (fileExists(shell)) return sendPage(reply, shell);
+    }
+    return sendPage(reply, '404.html', 404);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler, schema: { hide: true } });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler, schema: { hide: true } });
+});
