@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('foundation', () => {
+  test('serves the home page with the shared layout @mobile', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+    await expect(page.locator('body')).toHaveClass(/page-home/);
+    await expect(page).toHaveTitle(/Kea Trails/);
+  });
+
+  test('answers the API health check with the database status', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.data.database.status).toBe('up');
+  });
+
+  test('loads the shell of a client-only route', async ({ page }) => {
+    const response = await page.goto('/user/sign-in/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('body')).toHaveClass(/page-user-sign-in/);
+    await expect(page.locator('header')).toBeVisible();
+  });
+
+  test('answers an unknown path with the 404 page and status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("couldn't find that page");
+  });
+
+  test('caches hashed assets for a year and revalidates HTML', async ({ request, page }) => {
+    const html = await request.get('/');
+    expect(html.headers()['cache-control']).toContain('must-revalidate');
+    expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.goto('/');
+    const script = await page.locator('script[src*="app-"]').first().getAttribute('src');
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('home page has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { GatsbyConfig } from 'gatsby';
+import path from 'node:path';
+
+const siteUrl = process.env.GATSBY_SITE_URL || 'http://localhost:8000';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Kea Trails',
+    siteUrl,
+    description: 'Small-group guided adventure tours of New Zealand: Adventure, Plus and Snow tours with expert local guides.',
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  // Our own rules run through `npm run lint`; Gatsby's bundled ESLint 7 would clash with it.
+  flags: {},
+  plugins: [
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp'], quality: 72, placeholder: 'dominantColor' } },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: path.join(__dirname, 'content', '.generated') },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: ['/user/*', '/bookings/*', '/user-edit/', '/404/', '/404.html', '/dev-404-page/', '/thank-you/', '/contact-thank-you/', '/itinerary-download/'],
+      },
+    },
+  ],
+};
+
+export default config;

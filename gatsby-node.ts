@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { typeDefs } from './src/node/schema';
+import { loadContentPack } from './src/node/content-source';
+import { contentToNodes } from './src/node/content-nodes';
+import { createContentPages, PAGES_QUERY } from './src/node/pages';
+import { writeServerManifests } from './src/node/post-build';
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
+  const pack = await loadContentPack();
+  for (const node of contentToNodes(pack)) {
+    const fields = { contentId: node.contentId, ...node.fields };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${node.type}-${node.contentId}`),
+      parent: null,
+      children: [],
+      internal: { type: node.type, contentDigest: createContentDigest(fields) },
+    });
+  }
+};
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Parameters<typeof createContentPages>[0]>(PAGES_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query content for pages', result.errors);
+    return;
+  }
+  createContentPages(result.data, actions.createPage);
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  // Lint runs as `npm run lint` with the project's ESLint; Gatsby's bundled ESLint 7 plugin is dropped.
+  if (stage === 'develop') {
+    const config = getConfig();
+    config.plugins = config.plugins.filter((plugin: object) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
+    actions.replaceWebpackConfig(config);
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
+  const { pages, program } = store.getState() as {
+    pages: Map<string, { path: string; matchPath?: string }>;
+    program: { directory: string };
+  };
+  const clientPages = [...pages.values()]
+    .filter((page) => page.matchPath)
+    .map((page) => ({ path: page.path, matchPath: page.matchPath as string }));
+  writeServerManifests(path.join(program.directory, 'public'), clientPages);
+};

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: the one command that runs the product. Builds the site when the build is
+ * missing or stale, migrates the database and seeds it on first run, then serves the site and
+ * the API on one port (default 8000).
+ */
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from './db';
+import { buildSite } from './build-site';
+import { siteNeedsBuild } from './site-freshness';
+import { startServer } from '../server/index';
+
+async function main() {
+  const root = path.resolve(__dirname, '..');
+  const config = loadConfig();
+  const freshness = siteNeedsBuild(root);
+  if (freshness.needed && process.env.SKIP_BUILD !== '1') {
+    console.log(`Building the site (${freshness.reason})…`);
+    buildSite();
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database, config);
+  await database.close();
+  await startServer(config);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

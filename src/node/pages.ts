@@ -1,0 +1,50 @@
+/**
+ * Pages created from content: tour family (category) pages, tour pages, destination and
+ * activity pages. File routes in src/pages cover the rest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Actions } from 'gatsby';
+
+interface PagesQuery {
+  allTourCategory: { nodes: { id: string; absolute_slug: string }[] };
+  allTour: { nodes: { id: string; absolute_slug: string; archived: boolean; contentId: string; api_id: number }[] };
+  allDestination: { nodes: { id: string; absolute_slug: string; has_discover_more: boolean }[] };
+  allActivity: { nodes: { id: string; absolute_slug: string }[] };
+}
+
+export const PAGES_QUERY = `
+  {
+    allTourCategory { nodes { id absolute_slug } }
+    allTour { nodes { id absolute_slug archived contentId api_id } }
+    allDestination { nodes { id absolute_slug has_discover_more } }
+    allActivity { nodes { id absolute_slug } }
+  }
+`;
+
+const template = (name: string) => path.resolve(process.cwd(), 'src', 'templates', `${name}.tsx`);
+
+export function createContentPages(data: PagesQuery, rawCreatePage: Actions['createPage']) {
+  // TEMPORARY while the templates are written: skip pages whose template does not exist yet.
+  const createPage: Actions['createPage'] = (page) => {
+    if (fs.existsSync(page.component)) rawCreatePage(page);
+  };
+  for (const category of data.allTourCategory.nodes) {
+    createPage({ path: category.absolute_slug, component: template('category'), context: { id: category.id } });
+  }
+  for (const tour of data.allTour.nodes) {
+    // Archived tours keep their page (old links and reviews) but are left out of menus and lists.
+    createPage({ path: tour.absolute_slug, component: template('tour'), context: { id: tour.id, tourApiId: tour.api_id } });
+    createPage({
+      path: `${tour.absolute_slug}itinerary-thank-you/`,
+      component: template('itinerary-thank-you'),
+      context: { id: tour.id },
+    });
+  }
+  for (const destination of data.allDestination.nodes) {
+    createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });
+  }
+  for (const activity of data.allActivity.nodes) {
+    createPage({ path: activity.absolute_slug, component: template('activity'), context: { id: activity.id } });
+  }
+}

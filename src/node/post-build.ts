@@ -1,0 +1,66 @@
+/**
+ * After `gatsby build`: write what the server needs to serve the site correctly.
+ * - `_match-paths.json`: client-only pages and the path patterns they answer (e.g. /user/*).
+ * - `_csp.json`: a Content-Security-Policy whose script-src allows exactly the inline scripts
+ *   Gatsby wrote into the pages (by SHA-256 hash), and nothing inline besides.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ClientPage {
+  path: string;
+  matchPath: string;
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  const pattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const body = match[1];
+    if (!body) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function buildCsp(scriptHashes: Iterable<string>, env: NodeJS.ProcessEnv = process.env): string {
+  const apiOrigin = env.GATSBY_API_URL && /^https?:\/\//.test(env.GATSBY_API_URL) ? new URL(env.GATSBY_API_URL).origin : '';
+  const recaptcha = env.GATSBY_RECAPTCHA_SITE_KEY ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const stripe = env.GATSBY_STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
+  const google = env.GATSBY_GOOGLE_CLIENT_ID ? ['https://accounts.google.com/gsi/'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...new Set(scriptHashes), ...recaptcha, ...stripe, ...google],
+    // gatsby-plugin-image and the layout use style attributes.
+    'style-src': ["'self'", "'unsafe-inline'", ...google],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", apiOrigin, ...recaptcha, ...(stripe.length ? ['https://api.stripe.com'] : []), ...google].filter(Boolean),
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...recaptcha, ...stripe, ...google],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
+  fs.writeFileSync(path.join(publicDir, '_match-paths.json'), JSON.stringify(clientPages, null, 2));
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(publicDir)) for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+  fs.writeFileSync(path.join(publicDir, '_csp.json'), JSON.stringify({ policy: buildCsp(hashes) }, null, 2));
+}
