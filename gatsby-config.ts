@@ -12,7 +12,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: false,
   // Our own rules run through `npm run lint`; Gatsby's bundled ESLint 7 would clash with it.
-  flags: {},
+  // `npm run dev`: the develop server forwards /api to the API so the browser sees one origin.
+  ...(process.env.DEV_API_PROXY ? { proxy: [{ prefix: '/api', url: process.env.DEV_API_PROXY }] } : {}),
   plugins: [
     'gatsby-plugin-image',
     {

@@ -10,8 +10,10 @@ import { seedIfEmpty } from './db';
 import { buildSite } from './build-site';
 import { siteNeedsBuild } from './site-freshness';
 import { startServer } from '../server/index';
+import { loadEnvFile } from './env-file';
 
 async function main() {
+  loadEnvFile();
   const root = path.resolve(__dirname, '..');
   const config = loadConfig();
   const freshness = siteNeedsBuild(root);
