@@ -217,7 +217,20 @@ export interface ContentPage {
   body_markdown: string;
 }
 
-/** One entry per image file; the renderer draws `scene` with `seed` to `content/.generated/{id}.jpg`. */
+/**
+ * One entry per image file; the renderer draws `scene` with `seed` to `content/.generated/{id}.jpg`.
+ *
+ * `scene` is `base` or `base:subject`:
+ * - landscapes: mountains, lake, coast, beach, fiord, forest, geothermal, snow, city, glacier,
+ *   vineyard, stars, hills, cave, river, sky, culture; subjects add a feature, e.g. `lake:turquoise`,
+ *   `coast:whale`, `river:jetboat`, `snow:ski`, `glacier:heli`, `hills:hobbit`, `sky:skydive`
+ *   (the list lives in `scripts/images/scenes.ts`; an unknown subject draws the plain base scene);
+ * - `portrait[:f|:m]` (guides) and `avatar[:f|:m]` (testimonials): illustrated faces;
+ * - `award:{gold|silver|bronze|green|teal}:{year}:{SHORT LABEL}`: a rosette badge.
+ *
+ * Tour maps are not ImageSpecs: the same script renders `content/.generated/map-{tour id}.png`
+ * (1000x1200) and `map-{tour id}-small.png` (300x360) from each tour's `destination_ids`.
+ */
 export interface ImageSpec {
   id: string;
   scene: string; // e.g. 'mountains', 'lake', 'coast', 'fiord', 'forest', 'geothermal', 'snow', 'city', 'glacier', 'vineyard', 'portrait', 'award'
