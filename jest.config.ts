@@ -7,10 +7,12 @@ const swc = [
 
 // Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
 // The pattern looks at the innermost package of a path (node_modules may be nested).
-const esmPackages = ['content-disposition', 'cookie'];
+const esmPackages = ['content-disposition', 'cookie', 'marked'];
 const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
 
 const config: Config = {
+  // A fresh database per test file; PGlite takes a moment to boot, more so on a busy machine.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api',
@@ -18,8 +20,6 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
-      // A fresh database per test file; PGlite takes a moment to boot.
-      testTimeout: 30000,
       transformIgnorePatterns,
     },
     {

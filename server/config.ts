@@ -25,7 +25,7 @@ export interface AppConfig {
   adminPassword: string;
   crmLeadUrl: string;
   recaptchaSecret: string;
-  /** Secret for the self-hosted proof-of-work captcha (HMAC key). */
+  /** Secret for the self-hosted proof-of-work captcha (HMAC key). Empty: a random per-process key (one instance only; set it for several). */
   captchaHmacKey: string;
   googleClientId: string;
   googleJwksUrl: string;
@@ -34,6 +34,8 @@ export interface AppConfig {
   stripeWebhookSecret: string;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /** Seconds between waitlist sweeps (emails when seats free up); 0 turns the timer off (tests sweep on demand). */
+  waitlistSweepSeconds: number;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY', ''),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
+    waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
     ...overrides,
   };
   return config;

@@ -4,5 +4,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/routes';
+import auth from './auth/plugin';
+import { mailPlugin } from '../lib/mail';
+import authRoutes from './auth/routes';
+import bookings from './bookings/routes';
+import departures from './departures/routes';
+import rates from './rates/routes';
+import reviews from './reviews/routes';
+import favourites from './favourites/routes';
+import leads from './leads/routes';
+import waitlist from './waitlist/routes';
 
-export const apiModules: FastifyPluginAsync[] = [health];
+// auth first: it decorates app.authenticate / app.optionalUser for every module after it.
+export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist];

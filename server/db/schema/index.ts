@@ -3,3 +3,11 @@
  * re-export it here; `npm run db:generate` writes the migration.
  */
 export * from './meta';
+export * from './catalogue';
+export * from './accounts';
+export * from './bookings';
+export * from './reviews';
+export * from './engagement';
+export * from './leads';
+export * from './rates';
+export * from './waitlist';

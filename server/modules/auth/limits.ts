@@ -1,0 +1,74 @@
+/**
+ * Brute-force limits for the account routes, built on @fastify/rate-limit's counters
+ * (`app.createRateLimit`), so several limits (per IP, per IP + account) apply to one route.
+ *
+ * The counters live in the store @fastify/rate-limit was registered with in server/app.ts:
+ * in memory by default, which is per instance. With several instances behind a load balancer,
+ * register it with `redis` (or a custom `store`) there; nothing here changes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../../contract/auth';
+import { tooManyRequests } from '../../lib/errors';
+import { normaliseEmail } from './sessions';
+
+export interface LimitRule {
+  /** Part of the key, so rules do not share counters. */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  /** Extra key material (such as the account email); null skips this rule for the request. */
+  by?: (request: FastifyRequest) => string | null;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The email in a JSON body, normalised, or null. */
+export function bodyEmail(field: string) {
+  return (request: FastifyRequest): string | null => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' && value.trim() ? normaliseEmail(value).slice(0, 320) : null;
+  };
+}
+
+export const LIMITS = {
+  signIn: [
+    { name: 'sign-in-ip', max: 50, timeWindowMs: 15 * MINUTE },
+    { name: 'sign-in-ip-email', max: 10, timeWindowMs: 15 * MINUTE, by: bodyEmail('email') },
+  ],
+  signUp: [{ name: 'sign-up-ip', max: 20, timeWindowMs: HOUR }],
+  socialSignIn: [{ name: 'social-ip', max: 50, timeWindowMs: 15 * MINUTE }],
+  resetRequest: [
+    { name: 'reset-ip', max: 20, timeWindowMs: HOUR },
+    { name: 'reset-email', max: 5, timeWindowMs: HOUR, by: bodyEmail('email') },
+  ],
+  changePassword: [
+    { name: 'password-ip', max: 20, timeWindowMs: 15 * MINUTE },
+    { name: 'password-email', max: 10, timeWindowMs: 15 * MINUTE, by: bodyEmail('email') },
+  ],
+  editAccount: [{ name: 'edit-ip', max: 30, timeWindowMs: 15 * MINUTE }],
+} satisfies Record<string, LimitRule[]>;
+
+/** A preHandler (it needs the parsed body) that counts the request against every rule. */
+export function limitWith(app: FastifyInstance, rules: LimitRule[]) {
+  const checks = rules.map((rule) => ({
+    rule,
+    check: app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.timeWindowMs,
+      keyGenerator: (request) => `${rule.name}|${request.ip}|${rule.by?.(request) ?? ''}`,
+    }),
+  }));
+  // Typed loosely so route handlers keep their schema-inferred request types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async (request: FastifyRequest<any>, reply: FastifyReply<any>): Promise<void> => {
+    for (const { rule, check } of checks) {
+      if (rule.by && rule.by(request) === null) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests(AUTH_MESSAGES.tooMany);
+      }
+    }
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * Accounts and sessions (SPEC 4.2, 5, 6, 7). Paths are ours (SPEC does not show them) and are
+ * documented in the OpenAPI under the tag "users". See contract/auth.ts for the shapes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import {
+  AUTH_MESSAGES,
+  AuthHeadersSchema,
+  ChangePasswordBodySchema,
+  EditAccountBodySchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  OkResponseSchema,
+  PasswordResetRequestBodySchema,
+  SessionResponseSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  SocialSignInBodySchema,
+  UserResponseSchema,
+} from '../../../contract/auth';
+import { badRequest } from '../../lib/errors';
+import { brandName, renderEmail } from '../../lib/mail';
+import { verifyGoogleIdToken } from './google';
+import { rejectNulBytes } from './input';
+import { LIMITS, limitWith } from './limits';
+import { currentUser } from './plugin';
+import {
+  changePasswordWithToken,
+  checkEmail,
+  createPasswordReset,
+  editAccount,
+  signIn,
+  signInWithGoogle,
+  signUp,
+  userDetails,
+} from './service';
+import { revokeSession } from './sessions';
+
+const E = ErrorResponseSchema;
+const security = [{ token: [], email: [] }];
+
+// Explicit request types: the installed type provider (v6) infers from the 'typebox' 1.x package, not @sinclair/typebox.
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preValidation', rejectNulBytes);
+
+  app.post<{ Body: Static<typeof SignUpBodySchema> }>(
+    '/users/sign_up',
+    {
+      preHandler: limitWith(app, LIMITS.signUp),
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account, then sign in',
+        body: SignUpBodySchema,
+        response: { 200: SessionResponseSchema, 400: E, 409: E, 429: E },
+      },
+    },
+    async (request) => signUp(app.db, request.body),
+  );
+
+  app.post<{ Body: Static<typeof SignInBodySchema> }>(
+    '/users/sign_in',
+    {
+      preHandler: limitWith(app, LIMITS.signIn),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with email and password',
+        description: 'One message for a wrong email or a wrong password. Limited to 10 attempts per 15 minutes per IP and email, 50 per IP.',
+        body: SignInBodySchema,
+        response: { 200: SessionResponseSchema, 400: E, 401: E, 429: E },
+      },
+    },
+    async (request) => signIn(app.db, request.body),
+  );
+
+  app.post<{ Body: Static<typeof SocialSignInBodySchema> }>(
+    '/users/social_sign_in',
+    {
+      preHandler: limitWith(app, LIMITS.socialSignIn),
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in (or sign up) with a Google ID token',
+        body: SocialSignInBodySchema,
+        response: { 200: SessionResponseSchema, 400: E, 401: E, 409: E, 429: E },
+      },
+    },
+    async (request) => {
+      const token = request.body.id_token ?? request.body.access_token;
+      if (!app.config.googleClientId) throw badRequest(AUTH_MESSAGES.googleNotConfigured);
+      if (!token) throw badRequest('The Google sign-in token is missing.');
+      const claims = await verifyGoogleIdToken(app.config, token);
+      return signInWithGoogle(app.db, claims, request.body.first_name);
+    },
+  );
+
+  app.delete(
+    '/users/sign_out',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['users'], summary: 'End this session', security, headers: AuthHeadersSchema, response: { 200: OkResponseSchema, 401: E } },
+    },
+    async (request) => {
+      await revokeSession(app.db, currentUser(request).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Load the signed-in user: details, bookings and favourite activities',
+        security,
+        headers: AuthHeadersSchema,
+        response: { 200: UserResponseSchema, 401: E },
+      },
+    },
+    async (request) => ({ success: true as const, user: await userDetails(app.db, currentUser(request).id) }),
+  );
+
+  app.put<{ Body: Static<typeof EditAccountBodySchema> }>(
+    '/users/me',
+    {
+      preHandler: [app.authenticate, limitWith(app, LIMITS.editAccount)],
+      schema: {
+        tags: ['users'],
+        summary: 'Edit the account',
+        description: 'Changing the email or the password needs current_password; it signs out every other session.',
+        security,
+        headers: AuthHeadersSchema,
+        body: EditAccountBodySchema,
+        response: { 200: UserResponseSchema, 400: E, 401: E, 409: E, 429: E },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { success: true as const, user: await editAccount(app.db, user.id, user.sessionId, request.body) };
+    },
+  );
+
+  app.post<{ Body: Static<typeof PasswordResetRequestBodySchema> }>(
+    '/users/password_reset',
+    {
+      preHandler: limitWith(app, LIMITS.resetRequest),
+      schema: {
+        tags: ['users'],
+        summary: 'Email a password reset link',
+        description: 'The answer is the same whether or not an account exists. The link is valid for 1 hour and works once.',
+        body: PasswordResetRequestBodySchema,
+        response: { 200: MessageResponseSchema, 400: E, 429: E },
+      },
+    },
+    async (request) => {
+      const email = checkEmail(request.body.email);
+      const reset = await createPasswordReset(app.db, email);
+      if (reset) {
+        const link = `${app.config.publicUrl.replace(/\/+$/, '')}/user/reset-password/?token=${encodeURIComponent(reset.token)}&email=${encodeURIComponent(reset.user.email)}`;
+        const brand = brandName(app.config.mailFrom);
+        const body = renderEmail({
+          brand,
+          greeting: `Kia ora ${reset.user.firstName},`,
+          paragraphs: [`We received a request to reset the password of your ${brand} account.`, 'The link below is valid for 1 hour and can be used once.'],
+          action: { label: 'Reset your password', url: link },
+          footnotes: ['If you did not ask for this, you can ignore this email: your password stays the same.'],
+        });
+        // Not awaited: the answer must not take longer when the account exists.
+        app.mailer
+          .send({ to: reset.user.email, subject: `Reset your ${brand} password`, ...body })
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      }
+      return { success: true as const, message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  app.put<{ Body: Static<typeof ChangePasswordBodySchema> }>(
+    '/users/password',
+    {
+      preHandler: limitWith(app, LIMITS.changePassword),
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password with the token and email of a reset link',
+        description: 'On success the token is spent and every session of the user ends; the site then signs in with the new password.',
+        body: ChangePasswordBodySchema,
+        response: { 200: OkResponseSchema, 400: E, 429: E },
+      },
+    },
+    async (request) => {
+      await changePasswordWithToken(app.db, request.body);
+      return { success: true as const };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,246 @@
+/**
+ * Accounts: sign-up, sign-in, Google sign-in, account edits, password reset, the admin seed.
+ * Services throw HttpError (server/lib/errors.ts); routes stay thin.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema/accounts';
+import { favourites } from '../../db/schema/engagement';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
+import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { AUTH_MESSAGES, type EditAccountBody, type UserDetails } from '../../../contract/auth';
+import { listBookings } from '../bookings/service';
+import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+// A deliberately plain check: one @, something on both sides, a dot in the domain, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkEmail(raw: string): string {
+  const email = normaliseEmail(raw);
+  if (!email) throw badRequest('Email is required.');
+  if (!EMAIL_SHAPE.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
+  return email;
+}
+
+export function checkPassword(password: string): void {
+  if (!password) throw badRequest('Password is required.');
+  if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+}
+
+function cleanName(raw: string | undefined, label: string, required: boolean): string {
+  const value = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (required && !value) throw badRequest(`${label} is required.`);
+  if (/[<>]/.test(value)) throw badRequest(`${label} cannot contain < or >.`);
+  return value;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return row;
+}
+
+export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  const [list, favs] = await Promise.all([
+    listBookings(db, userId),
+    db.select({ apiId: favourites.activityApiId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(favourites.createdAt),
+  ]);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    opt_in_newsletter: user.optInNewsletter,
+    is_admin: user.isAdmin,
+    has_password: user.passwordHash !== null,
+    bookings: { bookings: list.bookings },
+    favorites: { activities: favs.map((f) => f.apiId) },
+  };
+}
+
+export async function sessionResponse(db: Db, user: Pick<UserRow, 'id' | 'email' | 'isAdmin'>) {
+  const token = await createSession(db, user.id);
+  return {
+    success: true as const,
+    session: { token, email: user.email, is_admin: user.isAdmin },
+    user: await userDetails(db, user.id),
+  };
+}
+
+export async function signUp(db: Db, input: { FirstName: string; Email: string; Password: string; OptInNewsLetter?: boolean }) {
+  const firstName = cleanName(input.FirstName, 'First name', true);
+  const email = checkEmail(input.Email);
+  checkPassword(input.Password);
+  const passwordHash = await hashPassword(input.Password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email, firstName, passwordHash, optInNewsletter: input.OptInNewsLetter ?? false })
+      .returning();
+    return sessionResponse(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function signIn(db: Db, input: { email: string; password: string }) {
+  if (!input.email || !input.password) throw badRequest('Email and password are required.');
+  const user = await findUserByEmail(db, input.email);
+  if (!user) {
+    await dummyVerify(input.password);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  // A Google-only account has no password: verifyPassword burns the same time and says no.
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
+  return sessionResponse(db, user);
+}
+
+/** Signs in (creating the account if new) a Google user whose ID token was verified. */
+export async function signInWithGoogle(db: Db, claims: { sub: string; email: string; givenName?: string }, fallbackFirstName?: string) {
+  const email = normaliseEmail(claims.email);
+  const [bySub] = await db.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
+  if (bySub) return sessionResponse(db, bySub);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    // Google verified this address, so the account with it is linked to this Google user. If
+    // nobody had proved the inbox before, whoever set the password may not own the address
+    // (pre-registration hijacking): the password and every session end with the link; the
+    // owner can set a password again through "forgot password".
+    const unproven = existing.emailVerifiedAt === null;
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ googleSub: claims.sub, emailVerifiedAt: now, updatedAt: now, ...(unproven ? { passwordHash: null } : {}) })
+        .where(eq(users.id, existing.id));
+      if (unproven) await revokeUserSessions(tx, existing.id);
+    });
+    return sessionResponse(db, existing);
+  }
+  const firstName = cleanName(claims.givenName || fallbackFirstName || email.split('@')[0], 'First name', true).slice(0, 100);
+  try {
+    const [user] = await db.insert(users).values({ email, firstName, googleSub: claims.sub, passwordHash: null, emailVerifiedAt: new Date() }).returning();
+    return sessionResponse(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Please try signing in again.');
+    throw error;
+  }
+}
+
+export async function editAccount(db: Db, userId: number, sessionId: number, input: EditAccountBody): Promise<UserDetails> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.first_name !== undefined) changes.firstName = cleanName(input.first_name, 'First name', true).slice(0, 100);
+  if (input.last_name !== undefined) changes.lastName = cleanName(input.last_name, 'Last name', false).slice(0, 100);
+  if (input.phone !== undefined) {
+    const phone = input.phone.trim();
+    if (phone && !/^\+?[0-9 ()-]{5,30}$/.test(phone)) throw badRequest('Please enter a valid phone number, including the international dialling code.');
+    changes.phone = phone;
+  }
+  if (input.opt_in_newsletter !== undefined) changes.optInNewsletter = input.opt_in_newsletter;
+
+  const newEmail = input.email !== undefined ? checkEmail(input.email) : undefined;
+  const emailChanges = newEmail !== undefined && newEmail !== user.email;
+  const passwordChanges = input.password !== undefined && input.password !== '';
+  if (passwordChanges) checkPassword(input.password as string);
+  if (emailChanges || passwordChanges) {
+    if (!user.passwordHash) throw badRequest('Your account signs in with Google. Use "Forgot password" to set a password first.');
+    if (!input.current_password) throw badRequest('Please enter your current password to change your email or password.');
+    if (!(await verifyPassword(input.current_password, user.passwordHash))) throw badRequest('Your current password is not correct.');
+    if (emailChanges) {
+      changes.email = newEmail;
+      // Nobody has proven the new inbox yet.
+      changes.emailVerifiedAt = null;
+    }
+    if (passwordChanges) changes.passwordHash = await hashPassword(input.password as string);
+  }
+  if (Object.keys(changes).length > 0) {
+    changes.updatedAt = new Date();
+    try {
+      await db.update(users).set(changes).where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    // A new password (or email) signs out every other device.
+    if (emailChanges || passwordChanges) await revokeUserSessions(db, userId, sessionId);
+  }
+  return userDetails(db, userId);
+}
+
+/**
+ * Creates a single-use reset token for the account with this email, if there is one.
+ * Returns the raw token (to put in the email) or null; the caller answers the same either way.
+ */
+export async function createPasswordReset(db: Db, rawEmail: string, now = new Date()): Promise<{ token: string; user: UserRow } | null> {
+  const user = await findUserByEmail(db, rawEmail);
+  if (!user) return null;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  });
+  return { token, user };
+}
+
+export async function changePasswordWithToken(db: Db, input: { token: string; email: string; password: string }, now = new Date()): Promise<void> {
+  checkPassword(input.password);
+  const invalid = () => new HttpError(400, [AUTH_MESSAGES.resetInvalid]);
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(input.token)) throw invalid();
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Claim the token in one statement: a second use (even concurrent) finds it used.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) throw invalid();
+    // Following the emailed link proves the inbox.
+    await tx.update(users).set({ passwordHash, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+  });
+}
+
+/** Creates or promotes the admin account (called by the seed when ADMIN_EMAIL/ADMIN_PASSWORD are set). */
+export async function ensureAdmin(db: Db, rawEmail: string, password: string): Promise<{ id: number; created: boolean }> {
+  const email = checkEmail(rawEmail);
+  checkPassword(password);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    const samePassword = await verifyPassword(password, existing.passwordHash);
+    await db
+      .update(users)
+      .set({ isAdmin: true, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), ...(samePassword ? {} : { passwordHash: await hashPassword(password) }), updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const [user] = await db
+    .insert(users)
+    // The operator configured this address: it counts as proven.
+    .values({ email, firstName: 'Admin', passwordHash: await hashPassword(password), isAdmin: true, emailVerifiedAt: new Date() })
+    .onConflictDoUpdate({ target: users.email, set: { isAdmin: true } })
+    .returning({ id: users.id });
+  return { id: user.id, created: true };
+}

@@ -1,0 +1,332 @@
+/**
+ * Loads bookings with everything their detail and price need, for one or many ids in a fixed
+ * number of queries, and turns them into the wire shapes of contract/bookings.ts.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  activities,
+  activityOptions,
+  activityOptionSeasonalPrices,
+  departures,
+  tourCategories,
+  tourDays,
+  tours,
+  upgradeAccommodationTypes,
+  type DepartureRow,
+  type TourRow,
+} from '../../db/schema/catalogue';
+import {
+  bookingAccommodations,
+  bookingAddons,
+  bookingAdHocItems,
+  bookings,
+  bookingUpgrades,
+  payments,
+  promoCodes,
+  travellers,
+  type BookingRow,
+  type PromoCodeRow,
+  type TravellerRow,
+} from '../../db/schema/bookings';
+import type { DbOrTx } from '../auth/sessions';
+import type { Accommodation, Booking, BookingAddon, BookingDetail, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
+import { addDays, addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
+import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
+
+export interface AddonRecord {
+  id: number;
+  bookingId: number;
+  travellerId: number;
+  optionId: number;
+  optionApiId: number;
+  optionName: string;
+  basePriceCents: number;
+  activityApiId: number;
+  activityName: string;
+  dayApiId: number | null;
+  dayOrdinal: number | null;
+}
+
+export interface BookingBundle {
+  row: BookingRow;
+  departure: DepartureRow;
+  tour: TourRow;
+  category: { absoluteSlug: string; freeSwapDays: number };
+  travellers: TravellerRow[];
+  addons: (AddonRecord & { priceCents: number })[];
+  accommodations: (typeof bookingAccommodations.$inferSelect)[];
+  upgrades: { id: number; typeId: number; name: string; nights: number; bedOption: string; pricePerNightCents: number }[];
+  adHoc: (typeof bookingAdHocItems.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+  promo: PromoCodeRow | null;
+  price: PriceBreakdown;
+}
+
+function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export async function loadBundles(db: DbOrTx, ids: number[], today: string): Promise<Map<number, BookingBundle>> {
+  const result = new Map<number, BookingBundle>();
+  if (ids.length === 0) return result;
+  const heads = await db
+    .select({ row: bookings, departure: departures, tour: tours, category: { absoluteSlug: tourCategories.absoluteSlug, freeSwapDays: tourCategories.freeSwapDays } })
+    .from(bookings)
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+    .where(inArray(bookings.id, ids));
+  if (heads.length === 0) return result;
+  const found = heads.map((h) => h.row.id);
+
+  const [travellerRows, addonRows, accommodationRows, upgradeRows, adHocRows, paymentRows] = await Promise.all([
+    db.select().from(travellers).where(inArray(travellers.bookingId, found)).orderBy(asc(travellers.id)),
+    db
+      .select({
+        id: bookingAddons.id,
+        bookingId: bookingAddons.bookingId,
+        travellerId: bookingAddons.travellerId,
+        optionId: activityOptions.id,
+        optionApiId: activityOptions.apiId,
+        optionName: activityOptions.name,
+        basePriceCents: activityOptions.priceCents,
+        activityApiId: activities.apiId,
+        activityName: activities.name,
+        dayApiId: tourDays.apiId,
+        dayOrdinal: tourDays.ordinalNumber,
+      })
+      .from(bookingAddons)
+      .innerJoin(activityOptions, eq(activityOptions.id, bookingAddons.optionId))
+      .innerJoin(activities, eq(activities.id, bookingAddons.activityId))
+      .leftJoin(tourDays, eq(tourDays.id, bookingAddons.dayId))
+      .where(inArray(bookingAddons.bookingId, found))
+      .orderBy(asc(bookingAddons.id)),
+    db.select().from(bookingAccommodations).where(inArray(bookingAccommodations.bookingId, found)).orderBy(asc(bookingAccommodations.id)),
+    db
+      .select({
+        id: bookingUpgrades.id,
+        bookingId: bookingUpgrades.bookingId,
+        typeId: bookingUpgrades.upgradeTypeId,
+        name: upgradeAccommodationTypes.name,
+        nights: bookingUpgrades.nights,
+        bedOption: bookingUpgrades.bedOption,
+        pricePerNightCents: upgradeAccommodationTypes.pricePerNightCents,
+      })
+      .from(bookingUpgrades)
+      .innerJoin(upgradeAccommodationTypes, eq(upgradeAccommodationTypes.id, bookingUpgrades.upgradeTypeId))
+      .where(inArray(bookingUpgrades.bookingId, found))
+      .orderBy(asc(bookingUpgrades.id)),
+    db.select().from(bookingAdHocItems).where(inArray(bookingAdHocItems.bookingId, found)).orderBy(asc(bookingAdHocItems.id)),
+    db.select().from(payments).where(inArray(payments.bookingId, found)).orderBy(asc(payments.id)),
+  ]);
+
+  const optionIds = [...new Set(addonRows.map((a) => a.optionId))];
+  const promoIds = [...new Set(heads.map((h) => h.row.promoCodeId).filter((id): id is number => id !== null))];
+  const [seasonalRows, promoRows] = await Promise.all([
+    optionIds.length
+      ? db.select().from(activityOptionSeasonalPrices).where(inArray(activityOptionSeasonalPrices.optionId, optionIds))
+      : Promise.resolve([] as (typeof activityOptionSeasonalPrices.$inferSelect)[]),
+    promoIds.length ? db.select().from(promoCodes).where(inArray(promoCodes.id, promoIds)) : Promise.resolve([] as PromoCodeRow[]),
+  ]);
+  const seasonalByOption = group(seasonalRows, (s) => s.optionId);
+  const travellersBy = group(travellerRows, (t) => t.bookingId);
+  const addonsBy = group(addonRows, (a) => a.bookingId);
+  const accommodationsBy = group(accommodationRows, (a) => a.bookingId);
+  const upgradesBy = group(upgradeRows, (u) => u.bookingId);
+  const adHocBy = group(adHocRows, (a) => a.bookingId);
+  const paymentsBy = group(paymentRows, (p) => p.bookingId);
+  const promoById = new Map(promoRows.map((p) => [p.id, p]));
+
+  for (const head of heads) {
+    const id = head.row.id;
+    const seasonal = (optionId: number): SeasonalPrice[] =>
+      (seasonalByOption.get(optionId) ?? []).map((s) => ({ priceCents: s.priceCents, availableFrom: s.availableFrom, availableTo: s.availableTo }));
+    const addons = (addonsBy.get(id) ?? []).map((a) => ({ ...a, priceCents: addonPrice(a.basePriceCents, seasonal(a.optionId), head.departure.date, a.dayOrdinal) }));
+    const accommodations = accommodationsBy.get(id) ?? [];
+    const upgrades = upgradesBy.get(id) ?? [];
+    const adHoc = adHocBy.get(id) ?? [];
+    const bookingPayments = paymentsBy.get(id) ?? [];
+    const promo = head.row.promoCodeId !== null ? (promoById.get(head.row.promoCodeId) ?? null) : null;
+    const bookingTravellers = travellersBy.get(id) ?? [];
+    const price = priceBooking({
+      today,
+      departureDate: head.departure.date,
+      tourPriceCents: head.departure.tourPriceCents,
+      travellers: bookingTravellers.length,
+      extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: head.tour.extraNightPriceCents })),
+      upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
+      addons,
+      adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
+      promo: promo && head.row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
+      payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status })),
+    });
+    result.set(id, {
+      row: head.row,
+      departure: head.departure,
+      tour: head.tour,
+      category: head.category,
+      travellers: bookingTravellers,
+      addons,
+      accommodations,
+      upgrades,
+      adHoc,
+      payments: bookingPayments,
+      promo,
+      price,
+    });
+  }
+  return result;
+}
+
+export async function loadBundle(db: DbOrTx, id: number, today: string): Promise<BookingBundle | undefined> {
+  return (await loadBundles(db, [id], today)).get(id);
+}
+
+/** Integer cents -> NZD dollars on the wire (exact to the cent). */
+export function dollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function departureWireId(id: number): string {
+  return `departure-${id}`;
+}
+
+function extraNights(bundle: BookingBundle, isBefore: boolean): number {
+  return bundle.accommodations.filter((a) => a.selected && a.isBefore === isBefore).reduce((n, a) => n + a.nights, 0);
+}
+
+export function bookingView(bundle: BookingBundle): Booking {
+  const { row, departure, tour, category, price } = bundle;
+  const before = extraNights(bundle, true);
+  const after = extraNights(bundle, false);
+  return {
+    id: row.id,
+    departure_id: departureWireId(departure.id),
+    tour_id: tour.apiId,
+    tour_name: tour.name,
+    tour_slug: tour.contentId,
+    tour_absolute_slug: tour.absoluteSlug,
+    category_slug: category.absoluteSlug.replace(/^\/+|\/+$/g, ''),
+    number_of_days: tour.numberOfDays,
+    tour_price: dollars(departure.tourPriceCents),
+    based_price: dollars(departure.basedPriceCents),
+    travellers_count: bundle.travellers.length,
+    traveller_ids: bundle.travellers.map((t) => t.id),
+    departure_date: departure.date,
+    end_date: departure.endDate,
+    check_in_date: addDays(departure.date, -before),
+    check_out_date: addDays(departure.endDate, after),
+    days_until_departure: price.daysUntilDeparture,
+    tour_total: dollars(price.tourTotal),
+    accommodations_total: dollars(price.accommodationsTotal),
+    upgrades_total: dollars(price.upgradesTotal),
+    addons_total: dollars(price.addonsTotal),
+    ad_hoc_total: dollars(price.adHocTotal),
+    subtotal: dollars(price.subtotal),
+    total_discount: dollars(price.totalDiscount),
+    total: dollars(price.total),
+    total_paid: dollars(price.totalPaid),
+    balance_remaining: dollars(price.balanceRemaining),
+    deposit_due: dollars(price.depositDue),
+    minimum_payment: dollars(price.minimumPayment),
+    currency: 'NZD',
+    complete: row.complete,
+    locked: row.locked,
+    confirmed: row.confirmed,
+    archived: row.archived,
+    agree_with_the_conditions: row.agreeWithTheConditions,
+    can_pay_partially: price.canPayPartially,
+    snow: tour.snow,
+    mtb: tour.mtb,
+    new_booking: row.newBooking,
+    depart_less_than_30_days: price.departLessThan30Days,
+    free_swap_days: category.freeSwapDays,
+    can_swap: !row.locked && price.daysUntilDeparture > category.freeSwapDays,
+    promo_code_string: row.promoCodeString,
+    promo_code_valid: row.promoCodeValid,
+    created_at: row.createdAt.toISOString(),
+    links: { has_extra_night: before + after > 0 },
+  };
+}
+
+export function travellerView(row: TravellerRow): Traveller {
+  const wire = Object.fromEntries(
+    (Object.entries(TRAVELLER_FIELDS) as [TravellerField, keyof TravellerRow][]).map(([field, column]) => [field, (row[column] as string | null) ?? null]),
+  ) as Record<TravellerField, string | null>;
+  return {
+    id: row.id,
+    booking_id: row.bookingId,
+    ...wire,
+    step_one_complete: stepComplete(wire, STEP_ONE_REQUIRED),
+    step_two_complete: stepComplete(wire, STEP_TWO_REQUIRED),
+  };
+}
+
+export function addonView(addon: BookingBundle['addons'][number]): BookingAddon {
+  return {
+    id: addon.id,
+    db_addon_id: addon.id,
+    traveller_id: addon.travellerId,
+    option_id: addon.optionApiId,
+    activity_id: addon.activityApiId,
+    name: `${addon.activityName}: ${addon.optionName}`,
+    price: dollars(addon.priceCents),
+    day_id: addon.dayApiId,
+    day_ordinal_number: addon.dayOrdinal,
+  };
+}
+
+export function accommodationView(bundle: BookingBundle, row: BookingBundle['accommodations'][number]): Accommodation {
+  const travellersCount = bundle.travellers.length;
+  const { tour, departure } = bundle;
+  const startTown = departure.reverse ? tour.endLocation : tour.startLocation;
+  const endTown = departure.reverse ? tour.startLocation : tour.endLocation;
+  return {
+    id: row.id,
+    is_before: row.isBefore,
+    nights: row.nights,
+    price: dollars(row.nights * tour.extraNightPriceCents * travellersCount),
+    customID: `${row.isBefore ? 'pre' : 'post'}-${row.nights}`,
+    selected: row.selected,
+    options: {
+      price_per_traveller_per_night: dollars(tour.extraNightPriceCents),
+      travellers: travellersCount,
+      location: row.isBefore ? startTown : endTown,
+      check_in_date: row.isBefore ? addDays(departure.date, -row.nights) : departure.endDate,
+      check_out_date: row.isBefore ? departure.date : addDays(departure.endDate, row.nights),
+    },
+  };
+}
+
+export function upgradeView(upgrade: BookingBundle['upgrades'][number]): UpgradeAccommodation {
+  return {
+    id: upgrade.typeId,
+    record_id: upgrade.id,
+    name: upgrade.name,
+    nights: upgrade.nights,
+    bed_option: upgrade.bedOption,
+    price_per_night: dollars(upgrade.pricePerNightCents),
+    price: dollars(upgrade.pricePerNightCents * upgrade.nights),
+  };
+}
+
+export function detailView(bundle: BookingBundle): BookingDetail {
+  return {
+    booking: bookingView(bundle),
+    travellers: bundle.travellers.map(travellerView),
+    accommodations: bundle.accommodations.filter((a) => a.selected).map((a) => accommodationView(bundle, a)),
+    ad_hoc_items: bundle.adHoc.map((a) => ({ id: a.id, description: a.description, amount: dollars(a.amountCents) })),
+    // Cards stay with the payment provider; we never store them.
+    payment_cards: [],
+    payments: bundle.payments.map((p) => ({ id: p.id, amount: dollars(p.amountCents), status: p.status, provider: p.provider, created_at: p.createdAt.toISOString() })),
+    upgrade_accommodations: bundle.upgrades.map(upgradeView),
+    addons: bundle.addons.map(addonView),
+  };
+}

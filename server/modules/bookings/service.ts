@@ -1,0 +1,222 @@
+/**
+ * Bookings: creation (taking seats atomically), listing, detail, deletion (freeing seats),
+ * swaps, and the accommodation options. Changes to an existing booking are in changes.ts.
+ *
+ * Seats: a booking holds one seat per traveller. Every seat change is one conditional UPDATE
+ * on the departure inside the transaction that changes the booking, so concurrent requests
+ * can never oversell (the CHECK on available_seats is the last line of defence).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { departures, tourCategories, tours, upgradeAccommodationTypes } from '../../db/schema/catalogue';
+import { bookingAccommodations, bookingAddons, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { BOOKING_MESSAGES, type Accommodation, type Booking, type Traveller, type UpgradeOption } from '../../../contract/bookings';
+import type { AuthUser, DbOrTx } from '../auth/sessions';
+import { accommodationView, bookingView, detailView, dollars, loadBundle, loadBundles, travellerView, type BookingBundle } from './load';
+import { daysBetween, ON_REQUEST_DAYS, todayInNewZealand } from './pricing';
+import { releasePromo } from './promo';
+
+export const MAX_TRAVELLERS = 16;
+export const MAX_EXTRA_NIGHTS = 5;
+
+export type Viewer = Pick<AuthUser, 'id' | 'isAdmin'>;
+
+/** 'departure-123', '123' or 123 -> 123; anything else is a 400. */
+export function parseDepartureId(raw: string | number): number {
+  const text = String(raw).trim();
+  const m = /^(?:departure-)?(\d{1,10})$/.exec(text);
+  const id = m ? Number(m[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw badRequest('departure_id must look like departure-123.');
+  return id;
+}
+
+export const lockedError = () => new HttpError(423, [BOOKING_MESSAGES.locked]);
+
+/**
+ * The one ownership check: the booking when the viewer owns it or is an admin; otherwise the
+ * same 404 as a missing booking, so ids of other customers' bookings reveal nothing.
+ */
+export async function accessBooking(db: DbOrTx, id: number, viewer: Viewer, opts: { forUpdate?: boolean; unlocked?: boolean } = {}): Promise<BookingRow> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound(BOOKING_MESSAGES.notFound);
+  if (opts.unlocked && row.locked) throw lockedError();
+  return row;
+}
+
+async function bundleOrThrow(db: DbOrTx, id: number): Promise<BookingBundle> {
+  const bundle = await loadBundle(db, id, todayInNewZealand());
+  if (!bundle) throw notFound(BOOKING_MESSAGES.notFound);
+  return bundle;
+}
+
+export async function bookingDetail(db: DbOrTx, id: number) {
+  return detailView(await bundleOrThrow(db, id));
+}
+
+/** A bookable departure: exists, open, its tour not archived, and leaving after today. */
+async function bookableDeparture(tx: DbOrTx, departureId: number, today: string) {
+  const [found] = await tx
+    .select({ departure: departures, tour: tours })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, departureId))
+    .limit(1);
+  if (!found || found.departure.status !== 'open' || found.tour.archived) throw badRequest(BOOKING_MESSAGES.departureNotFound);
+  if (daysBetween(today, found.departure.date) <= 0) throw badRequest(BOOKING_MESSAGES.departurePast);
+  return found;
+}
+
+/** Takes `n` seats in one conditional statement; false when there are not enough. */
+export async function takeSeats(tx: DbOrTx, departureId: number, n: number): Promise<boolean> {
+  const rows = await tx
+    .update(departures)
+    .set({ availableSeats: sql`${departures.availableSeats} - ${n}`, updatedAt: new Date() })
+    .where(and(eq(departures.id, departureId), sql`${departures.availableSeats} >= ${n}`))
+    .returning({ id: departures.id });
+  return rows.length === 1;
+}
+
+export async function freeSeats(tx: DbOrTx, departureId: number, n: number): Promise<void> {
+  if (n <= 0) return;
+  await tx
+    .update(departures)
+    .set({ availableSeats: sql`least(${departures.totalSeats}, ${departures.availableSeats} + ${n})`, updatedAt: new Date() })
+    .where(eq(departures.id, departureId));
+}
+
+export async function createBooking(db: Db, userId: number, input: { departure_id: string | number; travellers_count?: number }): Promise<Booking> {
+  const departureId = parseDepartureId(input.departure_id);
+  const count = input.travellers_count ?? 1;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_TRAVELLERS) throw badRequest(`travellers_count must be between 1 and ${MAX_TRAVELLERS}.`);
+  const today = todayInNewZealand();
+  const id = await db.transaction(async (tx) => {
+    const { departure } = await bookableDeparture(tx, departureId, today);
+    if (!(await takeSeats(tx, departure.id, count))) throw conflict(BOOKING_MESSAGES.noSeats);
+    const [row] = await tx
+      .insert(bookings)
+      .values({ userId, departureId: departure.id, onRequest: daysBetween(today, departure.date) < ON_REQUEST_DAYS })
+      .returning({ id: bookings.id });
+    // SPEC 3: one empty traveller per seat.
+    await tx.insert(travellers).values(Array.from({ length: count }, () => ({ bookingId: row.id })));
+    return row.id;
+  });
+  return bookingView(await bundleOrThrow(db, id));
+}
+
+export async function listBookings(db: DbOrTx, userId: number): Promise<{ bookings: Booking[]; travellers: Traveller[] }> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const ids = rows.map((r) => r.id);
+  const bundles = await loadBundles(db, ids, todayInNewZealand());
+  const ordered = ids.map((id) => bundles.get(id)).filter((b): b is BookingBundle => b !== undefined);
+  return { bookings: ordered.map(bookingView), travellers: ordered.flatMap((b) => b.travellers.map(travellerView)) };
+}
+
+export async function deleteBooking(db: Db, id: number, viewer: Viewer): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    if (row.userId !== viewer.id) throw forbidden('Only the customer who made a booking can delete it.');
+    const [paid] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.bookingId, id), eq(payments.status, 'succeeded')));
+    if (row.complete || Number(paid?.cents ?? 0) > 0) throw conflict(BOOKING_MESSAGES.cannotDelete);
+    const [seats] = await tx.select({ n: sql<number>`count(*)::int` }).from(travellers).where(eq(travellers.bookingId, id));
+    await freeSeats(tx, row.departureId, Number(seats?.n ?? 0));
+    await releasePromo(tx, row);
+    await tx.delete(bookings).where(eq(bookings.id, id));
+  });
+}
+
+/**
+ * Moves the booking to another departure (same tour or another) while the current one is
+ * more than the family's free_swap_days away. Seats move in the same transaction; the two
+ * departures are updated in id order so two opposite swaps cannot deadlock. A swap to another
+ * tour drops what belonged to the old tour's days and rooms (add-ons, upgrades, extra nights).
+ */
+export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartureId: string | number): Promise<void> {
+  const targetId = parseDepartureId(rawDepartureId);
+  const today = todayInNewZealand();
+  await db.transaction(async (tx) => {
+    const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    const [current] = await tx
+      .select({ departure: departures, freeSwapDays: tourCategories.freeSwapDays })
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
+      .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+      .where(eq(departures.id, row.departureId));
+    if (daysBetween(today, current.departure.date) <= current.freeSwapDays) throw conflict(BOOKING_MESSAGES.swapClosed(current.freeSwapDays));
+    if (targetId === row.departureId) throw badRequest('This booking is already on that departure.');
+    const target = await bookableDeparture(tx, targetId, today);
+    const [seats] = await tx.select({ n: sql<number>`count(*)::int` }).from(travellers).where(eq(travellers.bookingId, id));
+    const n = Number(seats?.n ?? 0);
+    const take = async () => {
+      if (!(await takeSeats(tx, targetId, n))) throw conflict(BOOKING_MESSAGES.noSeats);
+    };
+    if (targetId < row.departureId) {
+      await take();
+      await freeSeats(tx, row.departureId, n);
+    } else {
+      await freeSeats(tx, row.departureId, n);
+      await take();
+    }
+    if (target.tour.id !== current.departure.tourId) {
+      await tx.delete(bookingAddons).where(eq(bookingAddons.bookingId, id));
+      await tx.delete(bookingUpgrades).where(eq(bookingUpgrades.bookingId, id));
+      await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, id));
+    }
+    await tx
+      .update(bookings)
+      .set({ departureId: targetId, onRequest: daysBetween(today, target.departure.date) < ON_REQUEST_DAYS, updatedAt: new Date() })
+      .where(eq(bookings.id, id));
+  });
+}
+
+/**
+ * Extra-night options before (pre) or after (post) the tour, 1 to 5 nights (or just `nights`).
+ * Unselected options of that side are replaced; a selected one is kept and listed.
+ */
+export async function generateExtraNights(db: Db, id: number, viewer: Viewer, isBefore: boolean, nights?: number): Promise<Accommodation[]> {
+  const wanted = nights !== undefined ? [nights] : Array.from({ length: MAX_EXTRA_NIGHTS }, (_, i) => i + 1);
+  if (wanted.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_EXTRA_NIGHTS)) throw badRequest(`nights must be between 1 and ${MAX_EXTRA_NIGHTS}.`);
+  await db.transaction(async (tx) => {
+    await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    await tx
+      .delete(bookingAccommodations)
+      .where(and(eq(bookingAccommodations.bookingId, id), eq(bookingAccommodations.isBefore, isBefore), eq(bookingAccommodations.selected, false)));
+    const [selected] = await tx
+      .select({ nights: bookingAccommodations.nights })
+      .from(bookingAccommodations)
+      .where(and(eq(bookingAccommodations.bookingId, id), eq(bookingAccommodations.isBefore, isBefore), eq(bookingAccommodations.selected, true)));
+    const fresh = wanted.filter((n) => n !== selected?.nights);
+    if (fresh.length) await tx.insert(bookingAccommodations).values(fresh.map((n) => ({ bookingId: id, isBefore, nights: n, selected: false })));
+  });
+  const bundle = await bundleOrThrow(db, id);
+  return bundle.accommodations
+    .filter((a) => a.isBefore === isBefore)
+    .sort((a, b) => a.nights - b.nights)
+    .map((a) => accommodationView(bundle, a));
+}
+
+/** The tour's accommodation upgrades with their nights (1 .. number_of_days - 1) and bed options. */
+export async function upgradeOptions(db: Db, id: number, viewer: Viewer): Promise<UpgradeOption[]> {
+  const row = await accessBooking(db, id, viewer, { unlocked: true });
+  const [tour] = await db
+    .select({ id: tours.id, numberOfDays: tours.numberOfDays, notice: tours.accommodationNotice })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, row.departureId));
+  const types = await db.select().from(upgradeAccommodationTypes).where(eq(upgradeAccommodationTypes.tourId, tour.id)).orderBy(asc(upgradeAccommodationTypes.id));
+  const nightsOptions = Array.from({ length: Math.max(0, tour.numberOfDays - 1) }, (_, i) => i + 1);
+  return types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    price_per_night: dollars(t.pricePerNightCents),
+    bed_options: t.bedOptions,
+    nights_options: nightsOptions,
+    notice: tour.notice,
+  }));
+}
+

@@ -1,0 +1,128 @@
+/**
+ * Departures (SPEC 7, DECISIONS "Departures"): bookable lists, one departure, the tour's
+ * departures table, the calendar's availability, and the availability check.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import {
+  ApiErrorSchema,
+  DepartureCheckBodySchema,
+  DepartureCheckResponseSchema,
+  DepartureIdParamsSchema,
+  DepartureListQuerySchema,
+  DepartureListResponseSchema,
+  DepartureResponseSchema,
+  TourAvailabilityResponseSchema,
+  TourDeparturesResponseSchema,
+  TourIdParamsSchema,
+} from '../../../contract/departures';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseDayMonthYear, todayInAuckland } from './dates';
+import { checkDeparture, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability } from './service';
+
+const LIST_CACHE = 'public, max-age=60';
+const TOUR_NOT_FOUND = 'Tour not found.';
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Explicit request types: the installed type provider (v6) expects the 'typebox' 1.x package.
+  app.get<{ Querystring: Static<typeof DepartureListQuerySchema> }>(
+    '/tour_info/departures',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: 'Bookable departures of every tour, by date',
+        description:
+          'Future departures with at least one seat, of tours that are not archived, from each tour\'s cutoff on. `valid_departure=true` (or no flag): all of them; `last_deal=true`: only those with a discount (last-minute and early-bird deals). Prices are NZD dollars.',
+        querystring: DepartureListQuerySchema,
+        response: { 200: DepartureListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const list = await listBookableDepartures(app.db, todayInAuckland(), { discountedOnly: request.query.last_deal === true });
+      reply.header('cache-control', LIST_CACHE);
+      return { success: true as const, 'tour_info/departures': list };
+    },
+  );
+
+  app.get<{ Params: Static<typeof DepartureIdParamsSchema> }>(
+    '/tour_info/departures/:id',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: 'One departure',
+        description: "Accepts 'departure-123' or '123'. Answers even when the departure is sold out (available_seats 0).",
+        params: DepartureIdParamsSchema,
+        response: { 200: DepartureResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = parseDepartureId(request.params.id);
+      const departure = id === null ? null : await findDeparture(app.db, id);
+      if (!departure) throw notFound('Departure not found.');
+      return { success: true as const, 'tour_info/departure': departure };
+    },
+  );
+
+  app.get<{ Params: Static<typeof TourIdParamsSchema> }>(
+    '/tour_info/tours/:id/get_intrepid_departures',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: "Every bookable departure of one tour (the tour page's dates and prices)",
+        params: TourIdParamsSchema,
+        response: { 200: TourDeparturesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const apiId = parseTourApiId(request.params.id);
+      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+      if (!tour) throw notFound(TOUR_NOT_FOUND);
+      const list = tour.archived ? [] : await listBookableDepartures(app.db, todayInAuckland(), { tourId: tour.id });
+      reply.header('cache-control', LIST_CACHE);
+      return { success: true as const, tours: list };
+    },
+  );
+
+  app.get<{ Params: Static<typeof TourIdParamsSchema> }>(
+    '/tour_info/tours/:id/availability',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: "The availability calendar's inactive days and departure dates of one tour",
+        params: TourIdParamsSchema,
+        response: { 200: TourAvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const apiId = parseTourApiId(request.params.id);
+      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+      if (!tour) throw notFound(TOUR_NOT_FOUND);
+      reply.header('cache-control', LIST_CACHE);
+      return { success: true as const, data: await tourAvailability(app.db, tour, todayInAuckland()) };
+    },
+  );
+
+  app.post<{ Body: Static<typeof DepartureCheckBodySchema> }>(
+    '/tour_info/departures/checking_departure',
+    {
+      schema: {
+        tags: ['departures'],
+        summary: 'Can this tour be booked on this date?',
+        description: "On `available: true` the site shows 'Done ! ' plus the message and starts a booking with `departure._id`; otherwise 'Sorry ! ' plus the message.",
+        body: DepartureCheckBodySchema,
+        response: { 200: DepartureCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const date = parseDayMonthYear(request.body.departure_date);
+      if (!date) throw badRequest('departure_date must be a real date written D/MM/YYYY.');
+      const apiId = parseTourApiId(request.body.tour_id);
+      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+      if (!tour) throw notFound(TOUR_NOT_FOUND);
+      return { success: true as const, data: await checkDeparture(app.db, tour, date, todayInAuckland()) };
+    },
+  );
+};
+
+export default departuresRoutes;

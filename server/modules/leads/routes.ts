@@ -1,0 +1,81 @@
+/**
+ * Leads (SPEC 7 "CRM lead", ARCHITECTURE "Nothing is lost") and the captcha challenge.
+ * When CRM_LEAD_URL is set, a delivery pass runs right after each new lead and every 15
+ * seconds; both stop when the app closes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from '../../../contract/departures';
+import { CaptchaChallengeSchema, LeadBodySchema, LeadResponseSchema, type LeadBody } from '../../../contract/leads';
+import { createCaptchaChallenge, requireCaptcha } from '../../lib/captcha';
+import { limitWith } from '../auth/limits';
+import { deliverPendingLeads, storeLead } from './service';
+import { validateLeadBody } from './validate';
+
+export const DELIVERY_INTERVAL_MS = 15 * 1000;
+const MINUTE = 60 * 1000;
+
+const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Delivery passes in flight, so close() waits for them before the database goes away.
+  const running = new Set<Promise<unknown>>();
+  let busy = false;
+  const deliver = () => {
+    if (!app.config.crmLeadUrl || busy) return;
+    busy = true;
+    const pass = deliverPendingLeads(app.db, app.config, fetch, { log: app.log })
+      .catch((error) => app.log.error({ err: error }, 'CRM lead delivery pass failed'))
+      .finally(() => {
+        busy = false;
+        running.delete(pass);
+      });
+    running.add(pass);
+  };
+  if (app.config.crmLeadUrl) {
+    const timer = setInterval(deliver, DELIVERY_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await Promise.allSettled([...running]);
+    });
+  }
+
+  app.get(
+    '/captcha/challenge',
+    {
+      preHandler: limitWith(app, [{ name: 'captcha-ip', max: 120, timeWindowMs: 15 * MINUTE }]),
+      schema: {
+        tags: ['leads'],
+        summary: 'An ALTCHA proof-of-work challenge for the forms (valid 10 minutes, accepted once)',
+        response: { 200: CaptchaChallengeSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createCaptchaChallenge(app.config);
+    },
+  );
+
+  app.post<{ Body: LeadBody }>(
+    '/third_party/crm_lead',
+    {
+      preHandler: limitWith(app, [{ name: 'lead-ip', max: 30, timeWindowMs: 60 * MINUTE }]),
+      // One schema per lead type, chosen by `type`, for precise messages (see validate.ts).
+      validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? validateLeadBody : () => true),
+      schema: {
+        tags: ['leads'],
+        summary: 'Store a sales lead from a form and forward it to the CRM',
+        description:
+          "SPEC 7's `third_party/{crm lead endpoint}`. The lead is stored before anything else, then forwarded to CRM_LEAD_URL (when set) by a retrying outbox. A failed captcha answers 400 'Please complete the captcha check and try again.'",
+        body: LeadBodySchema,
+        response: { 200: LeadResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireCaptcha(app.db, app.config, request.body.captcha, { remoteIp: request.ip });
+      const leadId = await storeLead(app.db, request.body);
+      deliver();
+      return { success: true as const, data: { lead_id: leadId } };
+    },
+  );
+};
+
+export default leadsRoutes;

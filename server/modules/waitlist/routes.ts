@@ -1,0 +1,95 @@
+/**
+ * The waitlist (issue 6, beyond SPEC): `POST /api/waitlist` to join a sold-out departure's
+ * waitlist, and the timer that emails waiting people when seats free up (see service.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { ApiErrorSchema } from '../../../contract/departures';
+import {
+  JoinWaitlistBodySchema,
+  JoinWaitlistResponseSchema,
+  WAITLIST_MESSAGES,
+  WaitlistDepartureQuerySchema,
+  WaitlistDepartureResponseSchema,
+} from '../../../contract/waitlist';
+import { tooManyRequests } from '../../lib/errors';
+import { joinWaitlist, notifyWaitlist, resolveDepartureId, waitlistStatus } from './service';
+
+/** No captcha on this form, so each IP may join at most this many times per window. */
+export const JOIN_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 };
+
+const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Counters in @fastify/rate-limit's store (per instance in memory unless it is given redis).
+  const limit = app.createRateLimit({ max: JOIN_LIMIT.max, timeWindow: JOIN_LIMIT.timeWindowMs, keyGenerator: (request) => `waitlist|${request.ip}` });
+  const limitJoins = async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(WAITLIST_MESSAGES.tooMany);
+    }
+  };
+
+  app.post<{ Body: Static<typeof JoinWaitlistBodySchema> }>(
+    '/waitlist',
+    {
+      preHandler: limitJoins,
+      schema: {
+        tags: ['waitlist'],
+        summary: "Join a sold-out departure's waitlist",
+        description:
+          "Name the departure by `departure_id`, or by `tour_id` with `departure_date`. Only a sold-out departure that has not left takes names (409 otherwise, e.g. when it has seats: book it). Joining again is harmless and answers the same. When seats free up, everyone waiting is emailed a booking link (`/bookings/?departureId=N`) once. At most 10 joins per IP per 15 minutes.",
+        body: JoinWaitlistBodySchema,
+        response: { 200: JoinWaitlistResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const departureId = await resolveDepartureId(app.db, request.body);
+      const data = await joinWaitlist(app.db, { departureId, email: request.body.email, firstName: request.body.first_name });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof WaitlistDepartureQuerySchema> }>(
+    '/waitlist/departure',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: "Does this tour's date have a departure whose waitlist takes names?",
+        description: "The availability check answers a fully booked date without a departure id; the site asks here before offering the waitlist. 404 when the tour does not run on that date.",
+        querystring: WaitlistDepartureQuerySchema,
+        response: { 200: WaitlistDepartureResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const departureId = await resolveDepartureId(app.db, request.query);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await waitlistStatus(app.db, departureId) };
+    },
+  );
+
+  // The sweep timer: every instance runs one; SKIP LOCKED keeps them from emailing twice.
+  const seconds = app.config.waitlistSweepSeconds;
+  if (seconds > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return; // a slow sweep (many emails) must not overlap the next one
+      running = notifyWaitlist(app)
+        .catch((error: unknown) => app.log.error({ err: error }, 'waitlist sweep failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, seconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+};
+
+export default waitlistRoutes;

@@ -1,0 +1,271 @@
+/**
+ * The waitlist of sold-out departures.
+ *
+ * Joining: only a sold-out departure (0 seats, open, not yet left) takes names; one entry per
+ * departure and email, so joining twice changes nothing visible.
+ *
+ * Notifying: the sweep looks for people still waiting on a departure that has seats again
+ * (a booking was deleted or swapped away: the bookings module frees seats), emails each of
+ * them a booking link once, and marks them notified. It runs on a timer in every API instance
+ * and on demand (`notifyWaitlist`); rows are claimed with `FOR UPDATE ... SKIP LOCKED`, so two
+ * instances sweeping at once never email the same person twice. It reads only the departures
+ * table, so it needs no hook inside the booking code. When a departure sells out again, the
+ * people we told but who have not booked it are put back to waiting (re-armed), so they hear
+ * about the next free seat too.
+ *
+ * Mail goes out inside the claiming transaction and the row is marked right after, so a crash
+ * between the two can at worst repeat one email (never lose one).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { departures, tourCategories, tours } from '../../db/schema/catalogue';
+import { bookings } from '../../db/schema/bookings';
+import { users } from '../../db/schema/accounts';
+import { waitlistEntries } from '../../db/schema/waitlist';
+import { conflict, badRequest, notFound } from '../../lib/errors';
+import { brandName, createMailer, renderEmail, type Mailer } from '../../lib/mail';
+import { WAITLIST_MESSAGES } from '../../../contract/waitlist';
+import { formatDayMonthYear, parseDayMonthYear, todayInAuckland, isIsoDate } from '../departures/dates';
+import { DEPARTURE_PREFIX, parseDepartureId, parseTourApiId } from '../departures/service';
+
+/** Trimmed and lower case; null when it does not look like an email address. */
+export function normaliseWaitlistEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  if (email.length > 320 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) return null;
+  return email;
+}
+
+export interface DepartureRef {
+  departure_id?: string | number;
+  tour_id?: string | number;
+  departure_date?: string;
+}
+
+/** The departure's database id named by a join request; throws 400/404 when it cannot be found. */
+export async function resolveDepartureId(db: Db, ref: DepartureRef): Promise<number> {
+  if (ref.departure_id !== undefined) {
+    const id = parseDepartureId(String(ref.departure_id));
+    if (id === null) throw notFound(WAITLIST_MESSAGES.notFound);
+    return id;
+  }
+  if (ref.tour_id === undefined || ref.departure_date === undefined) throw badRequest(WAITLIST_MESSAGES.whichDeparture);
+  const apiId = parseTourApiId(ref.tour_id);
+  const date = isIsoDate(ref.departure_date) ? ref.departure_date : parseDayMonthYear(ref.departure_date);
+  if (apiId === null) throw notFound(WAITLIST_MESSAGES.notFound);
+  if (date === null) throw badRequest('departure_date must be a real date written D/MM/YYYY or YYYY-MM-DD.');
+  const [row] = await db
+    .select({ id: departures.id })
+    .from(departures)
+    .innerJoin(tours, eq(departures.tourId, tours.id))
+    .where(and(eq(tours.apiId, apiId), eq(departures.date, date)));
+  if (!row) throw notFound(WAITLIST_MESSAGES.notFound);
+  return row.id;
+}
+
+/** Whether a departure's waitlist takes names now: sold out, open, not yet left. */
+export async function waitlistStatus(db: Db, departureId: number, today = todayInAuckland()): Promise<{ departure_id: string; joinable: boolean }> {
+  const [departure] = await db
+    .select({ id: departures.id, date: departures.date, status: departures.status, availableSeats: departures.availableSeats })
+    .from(departures)
+    .where(eq(departures.id, departureId));
+  if (!departure) throw notFound(WAITLIST_MESSAGES.notFound);
+  return {
+    departure_id: `${DEPARTURE_PREFIX}${departure.id}`,
+    joinable: departure.availableSeats === 0 && departure.status === 'open' && departure.date > today,
+  };
+}
+
+export interface JoinInput {
+  departureId: number;
+  email: string;
+  firstName?: string;
+}
+
+/** Puts a person on a sold-out departure's waitlist (again: a second join is harmless). */
+export async function joinWaitlist(db: Db, input: JoinInput, today = todayInAuckland()): Promise<{ departure_id: string; message: string }> {
+  const email = normaliseWaitlistEmail(input.email);
+  if (!email) throw badRequest(WAITLIST_MESSAGES.invalidEmail);
+  const [departure] = await db
+    .select({ id: departures.id, date: departures.date, status: departures.status, availableSeats: departures.availableSeats })
+    .from(departures)
+    .where(eq(departures.id, input.departureId));
+  if (!departure) throw notFound(WAITLIST_MESSAGES.notFound);
+  if (departure.date <= today) throw conflict(WAITLIST_MESSAGES.departed);
+  if (departure.status !== 'open') throw conflict(WAITLIST_MESSAGES.cancelled);
+  if (departure.availableSeats > 0) throw conflict(WAITLIST_MESSAGES.hasSeats);
+
+  const firstName = input.firstName?.trim().slice(0, 100) || null;
+  await db
+    .insert(waitlistEntries)
+    .values({ departureId: departure.id, email, firstName })
+    .onConflictDoUpdate({
+      target: [waitlistEntries.departureId, waitlistEntries.email],
+      // Joining again while the departure is sold out means "tell me next time" as well.
+      set: { firstName: sql`coalesce(excluded.first_name, ${waitlistEntries.firstName})`, notifiedAt: null },
+    });
+  return { departure_id: `${DEPARTURE_PREFIX}${departure.id}`, message: WAITLIST_MESSAGES.joined };
+}
+
+/** SQL: the entry's email already holds a booking of the entry's departure. */
+const alreadyBooked = sql`exists (
+  select 1 from ${bookings} inner join ${users} on ${users.id} = ${bookings.userId}
+  where ${bookings.departureId} = ${waitlistEntries.departureId} and ${users.email} = ${waitlistEntries.email}
+)`;
+
+export interface SweepDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  mailFrom: string;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+export interface SweepResult {
+  /** Emails sent in this sweep. */
+  sent: number;
+  /** Entries put back to waiting because their departure sold out again. */
+  rearmed: number;
+}
+
+const BATCH = 50;
+
+/**
+ * One sweep: re-arm people whose departure sold out again, then email everyone waiting on a
+ * departure with seats. `departureId` limits it to one departure.
+ */
+export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: number; today?: string } = {}): Promise<SweepResult> {
+  const { db } = deps;
+  const today = options.today ?? todayInAuckland();
+  const onlyDeparture = options.departureId !== undefined ? eq(waitlistEntries.departureId, options.departureId) : undefined;
+
+  const rearmed = await db
+    .update(waitlistEntries)
+    .set({ notifiedAt: null })
+    .where(
+      and(
+        isNotNull(waitlistEntries.notifiedAt),
+        onlyDeparture,
+        inArray(
+          waitlistEntries.departureId,
+          db.select({ id: departures.id }).from(departures).where(and(eq(departures.availableSeats, 0), gt(departures.date, today))),
+        ),
+        sql`not ${alreadyBooked}`,
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+
+  let sent = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: waitlistEntries.id,
+          email: waitlistEntries.email,
+          firstName: waitlistEntries.firstName,
+          departureId: departures.id,
+          date: departures.date,
+          endDate: departures.endDate,
+          reverse: departures.reverse,
+          availableSeats: departures.availableSeats,
+          tourName: tours.name,
+          startLocation: tours.startLocation,
+          endLocation: tours.endLocation,
+          tourSlug: tours.contentId,
+          categorySlug: tourCategories.absoluteSlug,
+        })
+        .from(waitlistEntries)
+        .innerJoin(departures, eq(departures.id, waitlistEntries.departureId))
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+        .where(
+          and(
+            isNull(waitlistEntries.notifiedAt),
+            onlyDeparture,
+            gt(departures.availableSeats, 0),
+            eq(departures.status, 'open'),
+            gt(departures.date, today),
+            eq(tours.archived, false),
+            sql`not ${alreadyBooked}`,
+          ),
+        )
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+        .limit(BATCH)
+        // Lock only the waitlist rows: departures stay free for bookings meanwhile.
+        .for('update', { of: waitlistEntries, skipLocked: true });
+
+      let sentHere = 0;
+      for (const row of rows) {
+        try {
+          await deps.mailer.send({ to: row.email, ...seatFreeEmail(deps, row) });
+        } catch (error) {
+          // Left waiting: the next sweep tries again.
+          deps.log?.error({ err: error, waitlistEntry: row.id }, 'waitlist mail failed');
+          continue;
+        }
+        await tx
+          .update(waitlistEntries)
+          .set({ notifiedAt: new Date(), notificationCount: sql`${waitlistEntries.notificationCount} + 1` })
+          .where(eq(waitlistEntries.id, row.id));
+        sentHere++;
+      }
+      return { claimed: rows.length, sent: sentHere };
+    });
+    sent += batch.sent;
+    // A short batch means nothing more is claimable now (failed sends wait for the next sweep).
+    if (batch.claimed < BATCH || batch.sent === 0) break;
+  }
+  if (sent > 0 || rearmed.length > 0) deps.log?.info({ sent, rearmed: rearmed.length }, 'waitlist sweep');
+  return { sent, rearmed: rearmed.length };
+}
+
+interface EmailRow {
+  firstName: string | null;
+  departureId: number;
+  date: string;
+  endDate: string;
+  reverse: boolean;
+  availableSeats: number;
+  tourName: string;
+  startLocation: string;
+  endLocation: string;
+  tourSlug: string;
+  categorySlug: string;
+}
+
+export function bookingLink(publicUrl: string, departureId: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/bookings/?departureId=${departureId}`;
+}
+
+function seatFreeEmail(deps: Pick<SweepDeps, 'publicUrl' | 'mailFrom'>, row: EmailRow) {
+  const brand = brandName(deps.mailFrom);
+  const [from, to] = row.reverse ? [row.endLocation, row.startLocation] : [row.startLocation, row.endLocation];
+  const route = from === to ? `from ${from}` : `from ${from} to ${to}`;
+  const when = `${formatDayMonthYear(row.date)} to ${formatDayMonthYear(row.endDate)}`;
+  const seats = row.availableSeats === 1 ? 'a seat has' : `${row.availableSeats} seats have`;
+  const subjectSeats = row.availableSeats === 1 ? 'A seat is' : `${row.availableSeats} seats are`;
+  const body = renderEmail({
+    brand,
+    greeting: row.firstName ? `Kia ora ${row.firstName},` : 'Kia ora,',
+    paragraphs: [
+      `Good news: ${seats} come free on ${row.tourName}, ${when}, ${route}.`,
+      'Seats go to whoever books first, so if you would still like to come, book now.',
+    ],
+    action: { label: 'Book your seat', url: bookingLink(deps.publicUrl, row.departureId) },
+    footnotes: [`You are receiving this because you joined the waitlist for this departure on the ${brand} website. We write once each time seats come free.`],
+  });
+  return { subject: `${subjectSeats} free on ${row.tourName}, ${formatDayMonthYear(row.date)}`, ...body };
+}
+
+/**
+ * Emails the people waiting on one departure (or on all of them) if it has seats again.
+ * Safe to call from anywhere, any number of times, on any instance.
+ */
+export function notifyWaitlist(app: FastifyInstance, departureId?: number): Promise<SweepResult> {
+  // `app.mailer` is decorated inside the /api scope; the root instance (tests, scripts) builds one.
+  const mailer = app.hasDecorator('mailer') && app.mailer ? app.mailer : createMailer(app.config, app.log);
+  return sweepWaitlist(
+    { db: app.db, mailer, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom, log: app.log },
+    { departureId },
+  );
+}
