@@ -32,7 +32,9 @@ export async function seedReviews(tx: Tx, pack: ContentPack, tourId: Map<string,
   for (const t of pack.tours) {
     if (t.archived || without.has(t.id)) continue;
     const random = prng(`reviews|${t.api_id}`);
-    const places = [...new Set(t.days.map((d) => d.overnight).filter(Boolean))];
+    // Overnight stops name towns, except the last day's note ('End of tour'): only real towns go in a review.
+    const towns = new Set(pack.destinations.map((d) => d.name));
+    const places = [...new Set(t.days.map((d) => d.overnight).filter((name) => towns.has(name)))];
     const total = 8 + Math.floor(random() * 18);
     for (let i = 0; i < total; i++) {
       const template = REVIEW_TEMPLATES[Math.floor(random() * REVIEW_TEMPLATES.length)];
