@@ -4,7 +4,7 @@ import { typeDefs } from './src/node/schema';
 import { loadContentPack } from './src/node/content-source';
 import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
-import { writeServerManifests } from './src/node/post-build';
+import { publishContentImages, writeServerManifests } from './src/node/post-build';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -50,5 +50,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const clientPages = [...pages.values()]
     .filter((page) => page.matchPath)
     .map((page) => ({ path: page.path, matchPath: page.matchPath as string }));
-  writeServerManifests(path.join(program.directory, 'public'), clientPages);
+  const publicDir = path.join(program.directory, 'public');
+  publishContentImages(path.join(program.directory, 'content', '.generated'), publicDir);
+  writeServerManifests(publicDir, clientPages);
 };

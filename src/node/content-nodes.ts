@@ -82,6 +82,7 @@ export function contentToNodes(pack: ContentPack): NodeData[] {
       fields: {
         ...rest,
         description_html: markdownToHtml(description_markdown),
+        card_image_id: d.image_ids[0] ?? null,
         tour_ids: [...(toursByDestination.get(id) ?? [])],
         activity_ids: activitiesByDestination.get(id) ?? [],
       },
@@ -99,6 +100,7 @@ export function contentToNodes(pack: ContentPack): NodeData[] {
         absolute_slug: `/activities/${id}/`,
         description_html: markdownToHtml(description_markdown),
         destination_name: destinationName.get(a.destination_id) ?? '',
+        card_image_id: a.image_ids[0] ?? null,
         options,
         visible_options: visibleOptions(options),
         min_price: range.min,

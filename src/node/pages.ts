@@ -2,7 +2,6 @@
  * Pages created from content: tour family (category) pages, tour pages, destination and
  * activity pages. File routes in src/pages cover the rest.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 
@@ -24,22 +23,13 @@ export const PAGES_QUERY = `
 
 const template = (name: string) => path.resolve(process.cwd(), 'src', 'templates', `${name}.tsx`);
 
-export function createContentPages(data: PagesQuery, rawCreatePage: Actions['createPage']) {
-  // TEMPORARY while the templates are written: skip pages whose template does not exist yet.
-  const createPage: Actions['createPage'] = (page) => {
-    if (fs.existsSync(page.component)) rawCreatePage(page);
-  };
+export function createContentPages(data: PagesQuery, createPage: Actions['createPage']) {
   for (const category of data.allTourCategory.nodes) {
     createPage({ path: category.absolute_slug, component: template('category'), context: { id: category.id } });
   }
   for (const tour of data.allTour.nodes) {
     // Archived tours keep their page (old links and reviews) but are left out of menus and lists.
     createPage({ path: tour.absolute_slug, component: template('tour'), context: { id: tour.id, tourApiId: tour.api_id } });
-    createPage({
-      path: `${tour.absolute_slug}itinerary-thank-you/`,
-      component: template('itinerary-thank-you'),
-      context: { id: tour.id },
-    });
   }
   for (const destination of data.allDestination.nodes) {
     createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });

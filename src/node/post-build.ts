@@ -64,3 +64,16 @@ export function writeServerManifests(publicDir: string, clientPages: ClientPage[
   for (const file of htmlFiles(publicDir)) for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
   fs.writeFileSync(path.join(publicDir, '_csp.json'), JSON.stringify({ policy: buildCsp(hashes) }, null, 2));
 }
+
+/**
+ * The API's departure lists name pictures by URL (`/images/{image id}.jpg`, maps as
+ * `/images/map-{tour id}.png`): publish the rendered content pictures there.
+ */
+export function publishContentImages(generatedDir: string, publicDir: string) {
+  if (!fs.existsSync(generatedDir)) return;
+  const target = path.join(publicDir, 'images');
+  fs.mkdirSync(target, { recursive: true });
+  for (const name of fs.readdirSync(generatedDir)) {
+    if (/\.(jpg|png)$/.test(name)) fs.copyFileSync(path.join(generatedDir, name), path.join(target, name));
+  }
+}

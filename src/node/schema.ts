@@ -41,6 +41,8 @@ export const typeDefs = /* GraphQL */ `
     destination: Destination @link(by: "contentId", from: "destination_id")
     destination_name: String!
     images: [File!]! @link(by: "name", from: "image_ids")
+    "The first image alone, for cards (lists need one picture, not five)."
+    card_image: File @link(by: "name", from: "card_image_id")
     options: [ActivityOption!]!
     "Options that are neither hidden nor archived (SPEC 5): the ones shown."
     visible_options: [ActivityOption!]!
@@ -53,6 +55,7 @@ export const typeDefs = /* GraphQL */ `
     absolute_slug: String! has_discover_more: Boolean! destination_category: String!
     latitude: Float! longitude: Float! order: Int!
     images: [File!]! @link(by: "name", from: "image_ids")
+    card_image: File @link(by: "name", from: "card_image_id")
     tours: [Tour!]! @link(by: "contentId", from: "tour_ids")
     activities: [Activity!]! @link(by: "contentId", from: "activity_ids")
   }

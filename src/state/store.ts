@@ -3,12 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { sessionSlice, writeStoredSession } from './session-slice';
 import { uiSlice } from './ui-slice';
+import { bookingSlice } from './booking-slice';
 
 export function makeStore() {
   const store = configureStore({
     reducer: {
       session: sessionSlice.reducer,
       ui: uiSlice.reducer,
+      booking: bookingSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),

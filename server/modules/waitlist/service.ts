@@ -240,7 +240,7 @@ export function bookingLink(publicUrl: string, departureId: number): string {
 function seatFreeEmail(deps: Pick<SweepDeps, 'publicUrl' | 'mailFrom'>, row: EmailRow) {
   const brand = brandName(deps.mailFrom);
   const [from, to] = row.reverse ? [row.endLocation, row.startLocation] : [row.startLocation, row.endLocation];
-  const route = from === to ? `from ${from}` : `from ${from} to ${to}`;
+  const route = from === to ? `return from ${from}` : `from ${from} to ${to}`;
   const when = `${formatDayMonthYear(row.date)} to ${formatDayMonthYear(row.endDate)}`;
   const seats = row.availableSeats === 1 ? 'a seat has' : `${row.availableSeats} seats have`;
   const subjectSeats = row.availableSeats === 1 ? 'A seat is' : `${row.availableSeats} seats are`;

@@ -1,13 +1,55 @@
 import React from 'react';
+import { Link } from 'gatsby';
 import { Layout } from '../layout/Layout';
+import { bookingPageFromPath, type BookingPageKey } from '../../lib/booking-steps';
+import { BookingShell, type StepProps } from './BookingShell';
+import { BookingsListPage } from './BookingsListPage';
+import { ExtraDetailsPage } from './ExtraDetailsPage';
+import { BookingHeader } from './BookingHeader';
+import { DetailsStep } from './DetailsStep';
+import { TravellerDetailsStep } from './TravellerDetailsStep';
+import { EssentialsStep } from './EssentialsStep';
+import { AddOnsStep } from './AddOnsStep';
+import { ReviewStep } from './ReviewStep';
+import { PaymentStep } from './PaymentStep';
+import { LateRequestStep } from './LateRequestStep';
+import * as styles from './Booking.module.css';
 
-/** The booking wizard's router; steps are added by the booking feature. */
-export function BookingApp(_props: { location: { pathname: string } }) {
-  return (
-    <Layout pageKey="bookings">
-      <section className="container" aria-busy="true" style={{ paddingTop: 'calc(var(--header-height) + 2rem)' }}>
-        <p>Loading your booking…</p>
-      </section>
-    </Layout>
-  );
+const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
+  details: (p) => <DetailsStep {...p} />,
+  'traveller-details': (p) => <TravellerDetailsStep {...p} />,
+  essentials: (p) => <EssentialsStep {...p} />,
+  'add-ons': (p) => <AddOnsStep {...p} />,
+  review: (p) => <ReviewStep {...p} />,
+  payment: (p) => <PaymentStep {...p} />,
+  'late-request': (p) => <LateRequestStep {...p} />,
+};
+
+/** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
+export function BookingApp({ location }: { location: { pathname: string; search?: string } }) {
+  const page = bookingPageFromPath(location.pathname);
+  const search = location.search ?? '';
+  let body: React.ReactNode;
+  if (page === 'list') body = <BookingsListPage search={search} />;
+  else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
+  // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).
+  else if (page && STEP_PAGES[page]) body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;
+  else {
+    body = (
+      <>
+        <BookingHeader title="Page not found" />
+        <div className="container">
+          <div className={styles.notFound}>
+            <p className={styles.lead}>This booking page does not exist.</p>
+            <p>
+              <Link to="/bookings/" className="button">
+                See your bookings
+              </Link>
+            </p>
+          </div>
+        </div>
+      </>
+    );
+  }
+  return <Layout pageKey="bookings">{body}</Layout>;
 }

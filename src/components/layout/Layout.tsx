@@ -5,6 +5,7 @@ import { FlashMessages } from './FlashMessages';
 import { isTopAligned } from '../../lib/page-keys';
 
 export interface LayoutProps {
+  /** SPEC 2.1 page key: sets the body class (through Seo) and forces the active header on top-aligned pages. */
   pageKey: string;
   children: React.ReactNode;
 }

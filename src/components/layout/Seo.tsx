@@ -35,6 +35,7 @@ export function Seo({ title, description = DEFAULT_DESCRIPTION, path, pageKey, i
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content="#2f5a3a" />
+      <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
       {noIndex && <meta name="robots" content="noindex" />}
       {children}
     </>

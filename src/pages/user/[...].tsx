@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { AccountApp } from '../../components/account/AccountApp';
+import { AccountApp, accountTitle } from '../../components/account/AccountApp';
 import { Seo } from '../../components/layout/Seo';
 import { accountPageKey } from '../../lib/page-keys';
 
@@ -9,5 +9,6 @@ export default function UserPages(props: PageProps) {
   return <AccountApp location={props.location} />;
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="My account" path={location.pathname} pageKey={accountPageKey(location.pathname)} noIndex />;
-
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={accountTitle(location.pathname)} path={location.pathname} pageKey={accountPageKey(location.pathname)} noIndex />
+);

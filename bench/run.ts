@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: the measured quality report (issue 9). Builds the site if needed, starts the
+ * real server on a fresh database, then measures
+ * - Lighthouse (mobile and desktop presets, median of BENCH_RUNS runs) on the main pages;
+ * - bytes of JavaScript and CSS on first load (gzipped), against the same HTML with no script;
+ * - API throughput and latency with autocannon, each route as a ratio of a bare endpoint;
+ * - the `gatsby build` time from clean and after a one-file content change (BENCH_BUILD=1).
+ * Figures go to bench/results/latest.json and bench/results/latest.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { measureLighthouse, type LighthouseRow } from './lighthouse';
+import { measureBytes, type BytesRow } from './bytes';
+import { measureApi, type ApiRow } from './api-load';
+import { measureBuild, type BuildRow } from './build-time';
+import { startBenchServer } from './server';
+import { renderMarkdown } from './report';
+
+export interface BenchReport {
+  date: string;
+  machine: string;
+  lighthouse: LighthouseRow[];
+  bytes: BytesRow[];
+  api: ApiRow[];
+  build: BuildRow[];
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '..');
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,build').split(',');
+  const server = await startBenchServer(root);
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: `${require('node:os').cpus().length} cores, ${Math.round(require('node:os').totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    lighthouse: [],
+    bytes: [],
+    api: [],
+    build: [],
+  };
+  try {
+    const pages = await server.pages();
+    if (only.includes('bytes')) report.bytes = await measureBytes(server.url, pages.filter((p) => p.bytes));
+    if (only.includes('api')) report.api = await measureApi(server);
+    if (only.includes('lighthouse')) report.lighthouse = await measureLighthouse(server.url, pages, runs);
+  } finally {
+    await server.close();
+  }
+  if (only.includes('build') && process.env.BENCH_BUILD === '1') report.build = await measureBuild(root);
+
+  const out = path.join(root, 'bench', 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(report, null, 2));
+  const markdown = renderMarkdown(report);
+  fs.writeFileSync(path.join(out, 'latest.md'), markdown);
+  console.log(markdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

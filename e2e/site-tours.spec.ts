@@ -1,0 +1,280 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Tours list, search, family and tour pages (SPEC 2.2, 8, 9). */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const REVIEWED_TOUR = '/new-zealand-tours/north-island-explorer/';
+/** The seed leaves the last running tours by order without reviews (server/db/seed/reviews.ts). */
+const UNREVIEWED_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
+const SOUTH_ONLY = ['Alps to Ocean Cycle', 'Queenstown Snow Week', 'South Island Adventure', 'South Island Plus', 'South Island Snow Safari', 'Southern Lakes & Fiords', 'Top of the South'];
+
+const cards = (page: Page) => page.getByTestId('tour-card');
+const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The footer's rating is fetched once React runs: after it shows, the page is hydrated and interactive. */
+async function hydrated(page: Page) {
+  await expect(page.locator('footer').getByRole('link', { name: /out of 5 from \d/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('tours list', () => {
+  test('lists every running tour with its price, EUR estimate and map, and never an archived one', async ({ page }) => {
+    await page.goto('/tours/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Zealand tours');
+    await expect(cards(page)).toHaveCount(12);
+    expect(await cardNames(page)).not.toContain('North Island Express');
+    const first = cards(page).first();
+    await expect(first).toContainText('days');
+    await expect(first).toContainText(/From\s*NZ\$[\d,]+/);
+    await expect(first.getByText(/≈ €[\d,]+/)).toBeVisible();
+    await expect(first.getByRole('img', { name: /Route map of/ })).toBeVisible();
+    // The German-speaking tour carries its flag.
+    const german = cards(page).filter({ hasText: 'Neuseeland Entdecker' });
+    await expect(german.getByRole('img', { name: 'German-speaking tour' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/site-tours-1280.png', fullPage: true });
+  });
+
+  test('filters and sorts, keeping the choice in the address', async ({ page }) => {
+    await page.goto('/tours/');
+    await hydrated(page);
+    await page.getByLabel('Types').selectOption({ label: 'Plus' });
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page).toHaveURL(/\?type=plus$/);
+    await page.getByLabel('Location Groups').selectOption({ label: 'North Island Only' });
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('North Island Plus');
+
+    // The address can be shared: a fresh load applies the same filters.
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(page.getByLabel('Types')).toHaveValue('plus');
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.goto('/tours/?duration=15%2B');
+    await expect(cards(page)).toHaveCount(3);
+    for (const text of await cards(page).allTextContents()) expect(Number(/(\d+) days/.exec(text)?.[1])).toBeGreaterThanOrEqual(15);
+
+    await page.goto('/tours/');
+    await hydrated(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low-high' });
+    const prices = (await cards(page).allTextContents()).map((t) => Number(/NZ\$([\d,]+)/.exec(t)![1].replace(/,/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption({ label: 'Longest duration' });
+    await expect(cards(page).first()).toContainText('Ultimate New Zealand');
+    await page.getByLabel('Location Groups').selectOption({ label: 'German-speaking tours' });
+    expect(await cardNames(page)).toEqual(['Neuseeland Entdecker']);
+  });
+
+  test("says 'No matching tours' and offers all tours again", async ({ page }) => {
+    await page.goto('/tours/?type=snow&location=north');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'No matching tours' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('status').getByRole('link', { name: 'View all our tours' }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(/\/tours\/$/);
+  });
+
+  test('tours page has no accessibility violations', async ({ page }) => {
+    await page.goto('/tours/');
+    await expect(cards(page)).toHaveCount(12);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('filters on a phone, without sideways scrolling @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/tours/');
+    await hydrated(page);
+    await page.getByLabel('Durations').selectOption({ label: '1-7 days' });
+    for (const text of await cards(page).allTextContents()) expect(Number(/(\d+) days/.exec(text)?.[1])).toBeLessThanOrEqual(7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto('/tours/');
+    await page.screenshot({ path: '/tmp/site-tours-375.png', fullPage: true });
+  });
+});
+
+test.describe('search', () => {
+  test('searches from the home banner by island and start date', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    await banner.getByLabel('Where').selectOption('south-island');
+    const date = new Date();
+    date.setDate(date.getDate() + 60);
+    const shown = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+    const inAddress = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+    const input = banner.getByLabel('Starting from');
+    await expect(input).toHaveAttribute('placeholder', 'Anytime');
+    await input.fill(shown);
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveValue(shown);
+    await banner.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`/tours-search/?location=south-island&date_range_from=${inAddress}`);
+
+    // The banner comes pre-filled, and only South Island tours are listed.
+    const again = page.getByRole('search', { name: 'Find a tour' });
+    await expect(again.getByLabel('Where')).toHaveValue('south-island');
+    await expect(again.getByLabel('Starting from')).toHaveValue(shown);
+    await expect(page.getByRole('heading', { name: /tours? in South Island departing from/ })).toBeVisible();
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(SOUTH_ONLY).toContain(name);
+    await expect(cards(page).first()).toContainText('Next departure:');
+    await page.screenshot({ path: '/tmp/site-search-1280.png', fullPage: true });
+  });
+
+  test('does not offer past dates in the banner', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('search', { name: 'Find a tour' }).getByLabel('Starting from').click();
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    if (yesterday.getMonth() === new Date().getMonth()) {
+      const cell = page.locator(`.react-datepicker__day--0${pad(yesterday.getDate())}:not(.react-datepicker__day--outside-month)`);
+      await expect(cell).toHaveAttribute('aria-disabled', 'true');
+    }
+    const today = page.locator('.react-datepicker__day--today');
+    await expect(today).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('searches Anytime and shows the no-dates message for a time frame without departures', async ({ page }) => {
+    await page.goto('/tours-search/?location=north-island');
+    await expect(page.getByRole('heading', { name: /tours? in North Island, any time/ })).toBeVisible();
+    expect(await cardNames(page)).toEqual(expect.arrayContaining(['North Island Explorer', 'North Island Plus']));
+    expect(await cardNames(page)).not.toContain('Ultimate New Zealand');
+
+    // Departures are published 18 months ahead: five years out has none.
+    const year = new Date().getFullYear() + 5;
+    await page.goto(`/tours-search/?location=all-new-zealand&date_range_from=01/15/${year}`);
+    await expect(page.getByRole('heading', { name: 'There are no dates in that time frame' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact-us/');
+  });
+
+  test('search results work on a phone @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/tours-search/?location=south-island');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('tour family pages', () => {
+  test('show the family, its tours and its free swap days', async ({ page }) => {
+    await page.goto('/new-zealand-plus-tours/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Zealand Plus Tours');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Free swap' })).toHaveText(/Free swap\s+of tour or dates up to 45 days before departure/);
+    await page.goto('/new-zealand-tours/');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Free swap' })).toHaveText(/up to 60 days before departure/);
+    expect(await cardNames(page)).not.toContain('North Island Express');
+  });
+});
+
+test.describe('tour page', () => {
+  test('shows the gallery, price, highlights, map, itinerary and structured data', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Island Explorer');
+    const gallery = page.getByRole('region', { name: 'Photos of North Island Explorer' });
+    await expect(gallery).toBeVisible();
+    const slides = await gallery.getByRole('group', { name: /^\d+ of \d+$/ }).count();
+    expect(slides).toBeGreaterThan(0);
+    expect(slides).toBeLessThanOrEqual(10);
+    await gallery.getByRole('button', { name: 'Next slide' }).click();
+    await expect(gallery.getByText(`2 / ${slides}`)).toBeVisible();
+
+    const box = page.getByRole('complementary', { name: 'Price and booking' });
+    await expect(box).toContainText('NZ$3,495');
+    await expect(box.getByText(/≈ €[\d,]+/)).toBeVisible();
+    await expect(box.getByRole('link', { name: 'Ask us about this tour' })).toHaveAttribute('href', '/contact-us/');
+    await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Map of the North Island Explorer route/ })).toBeVisible();
+
+    const day1 = page.getByRole('button', { name: /Day 1/ });
+    await day1.click();
+    await expect(day1).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: /Day 1/ }).getByRole('link').first()).toHaveAttribute('href', /^\/activities\/.+\/$/);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]#tour-structured-data').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toEqual(['Product', 'TouristTrip']);
+    expect(jsonLd.offers).toMatchObject({ priceCurrency: 'NZD', price: '3495.00' });
+    await page.screenshot({ path: '/tmp/site-tour-1280.png', fullPage: true });
+  });
+
+  test('lists dates and prices with Book or On Request links', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    const dates = page.locator('#dates');
+    const rows = dates.getByTestId('departure-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(10);
+    const link = rows.first().getByRole('link');
+    await expect(link).toHaveText(/^(Book|On Request)/);
+    await expect(link).toHaveAttribute('href', /^\/bookings\/\?departureId=\d+$/);
+    await expect(rows.first()).toContainText(/seats? left/);
+    const loadMore = dates.getByRole('button', { name: 'Load More' });
+    if (await loadMore.isVisible()) {
+      await loadMore.click();
+      expect(await rows.count()).toBeGreaterThan(10);
+    }
+  });
+
+  test('the rating scrolls to the reviews, which open in a modal with Load More', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    await hydrated(page);
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByTestId('review')).toHaveCount(3);
+    await page.getByRole('button', { name: /\d\.\d · \d+ reviews?/ }).click();
+    await expect(reviews).toBeInViewport();
+
+    const viewAll = reviews.getByRole('button', { name: 'View all reviews' });
+    await viewAll.click();
+    const dialog = page.getByRole('dialog', { name: 'Reviews of North Island Explorer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('review')).toHaveCount(3);
+    const total = Number(/from (\d+) reviews?/.exec((await reviews.textContent()) ?? '')?.[1] ?? 0);
+    if (total > 3) {
+      await dialog.getByRole('button', { name: 'Load More' }).click();
+      await expect(dialog.getByTestId('review')).toHaveCount(Math.min(6, total));
+    }
+    // Long reviews fold at 250 characters.
+    const readMore = dialog.getByRole('button', { name: 'Read more' }).first();
+    if (await readMore.count()) {
+      await readMore.click();
+      await expect(dialog.getByRole('button', { name: 'Read less' }).first()).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(viewAll).toBeFocused();
+
+    // Once the rating is known, the structured data carries it.
+    await expect.poll(async () => JSON.parse((await page.locator('#tour-structured-data').textContent()) ?? '{}').aggregateRating?.reviewCount).toBe(total);
+  });
+
+  test('a tour without reviews invites the first one', async ({ page }) => {
+    await page.goto(UNREVIEWED_TOUR);
+    await expect(page.getByRole('link', { name: 'Be the first to review this tour! Click here.' })).toHaveAttribute('href', '/contact-us/');
+  });
+
+  test('tour page has no accessibility violations', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('tour page fits a phone @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(REVIEWED_TOUR);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/site-tour-375.png', fullPage: true });
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Change password from a reset link (SPEC 2.4, 4.2, 5): the token and email come from the
+ * address. Submit -> change the password with token, email and the new password; on failure
+ * list the errors; on success sign in with the new password; if that fails list its errors;
+ * otherwise store the session and run `onSuccess` (the page goes to the user account route).
+ */
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import type { SessionResponse } from '../../../contract/auth';
+import { CHANGE_PASSWORD_HEADING, CHANGE_PASSWORD_NOTE, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH, SIGN_IN_SUCCESS } from '../../lib/account';
+import { apiErrors, useChangePasswordMutation, useSignInMutation } from '../../state/auth-api';
+import { useAppDispatch } from '../../state/store';
+import { flashShown } from '../../state/ui-slice';
+import { FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { useStartSession } from './useStartSession';
+import * as styles from './Account.module.css';
+
+export interface ChangePasswordPanelProps {
+  token: string;
+  email: string;
+  onSuccess?: (response: SessionResponse) => void;
+  headingLevel?: 1 | 2;
+}
+
+export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 }: ChangePasswordPanelProps) {
+  const [changePassword] = useChangePasswordMutation();
+  const [signIn] = useSignInMutation();
+  const startSession = useStartSession();
+  const dispatch = useAppDispatch();
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const { fieldErrors, check, onInput } = useValidatedForm();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (saving || !check(form)) return;
+    const password = String(new FormData(form).get('password'));
+    setErrors([]);
+    setSaving(true);
+    const changed = await changePassword({ token, email, password });
+    if ('error' in changed) {
+      setSaving(false);
+      setErrors(apiErrors(changed.error));
+      return;
+    }
+    const signedIn = await signIn({ email, password });
+    setSaving(false);
+    if ('error' in signedIn) {
+      setErrors(apiErrors(signedIn.error));
+      return;
+    }
+    dispatch(flashShown('success', 'Your password has been changed.'));
+    startSession(signedIn.data, SIGN_IN_SUCCESS);
+    onSuccess?.(signedIn.data);
+  }
+
+  return (
+    <div className={styles.panel}>
+      <Heading className={styles.panelTitle}>{CHANGE_PASSWORD_HEADING}</Heading>
+      <p className={styles.intro}>{CHANGE_PASSWORD_NOTE}</p>
+      <FormErrors errors={errors} />
+      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label={CHANGE_PASSWORD_HEADING} className={styles.form}>
+        {/* The account's email, for password managers; it comes from the link and is not editable. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <p className={styles.hint}>
+          Account: <strong>{email}</strong>
+        </p>
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={256}
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={fieldErrors.password}
+        />
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Change password
+        </SubmitButton>
+      </form>
+      <p className={styles.switchLine}>
+        Link expired? <Link to={RESET_PASSWORD_PATH}>Request a new one</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActivityList, type ActivityNode } from './ActivityList';
+
+const make = (i: number, category: string, location: string, min: number, max = min): ActivityNode => ({
+  contentId: `activity-${i}`,
+  api_id: i,
+  name: `Activity ${String(i).padStart(2, '0')}`,
+  absolute_slug: `/activities/activity-${i}/`,
+  category,
+  order: i,
+  min_price: min,
+  max_price: max,
+  destination_name: location === 'queenstown' ? 'Queenstown' : 'Rotorua',
+  destination: { contentId: location },
+  card_image: null,
+});
+
+// 23 activities: odd ones are Water in Queenstown, even ones Culture in Rotorua; price grows with i.
+const activities = Array.from({ length: 23 }, (_, k) => {
+  const i = k + 1;
+  return i % 2 ? make(i, 'Water', 'queenstown', 100 + i, 200 + i) : make(i, 'Culture', 'rotorua', 100 + i);
+});
+const names = () => within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
+
+beforeEach(() => window.history.replaceState(null, '', '/activities/'));
+
+describe('ActivityList', () => {
+  it('shows 10 activities at first and Load More adds 10 until all are shown', async () => {
+    render(<ActivityList activities={activities} />);
+    expect(names()).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 23 activities')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(names()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(names()).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('filters by type and location and writes the filters into the address', async () => {
+    render(<ActivityList activities={activities} />);
+    await userEvent.selectOptions(screen.getByLabelText('Types'), 'Culture');
+    expect(screen.getByText('Showing 10 of 11 activities')).toBeInTheDocument();
+    expect(names()[0]).toBe('Activity 02');
+    expect(window.location.search).toBe('?type=Culture');
+    await userEvent.selectOptions(screen.getByLabelText('Locations'), 'queenstown');
+    expect(screen.getByRole('heading', { name: 'No matching activities' })).toBeInTheDocument();
+  });
+
+  it("'View all activities' clears the filters after no match", async () => {
+    render(<ActivityList activities={activities} />);
+    await userEvent.selectOptions(screen.getByLabelText('Types'), 'Culture');
+    await userEvent.selectOptions(screen.getByLabelText('Locations'), 'queenstown');
+    await userEvent.click(screen.getAllByRole('button', { name: 'View all activities' })[0]);
+    expect(names()).toHaveLength(10);
+    expect(screen.getByLabelText('Types')).toHaveValue('');
+    expect(window.location.search).toBe('');
+  });
+
+  it('sorts by price both ways and shows From only on cards whose options differ', async () => {
+    render(<ActivityList activities={activities} />);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-high-low');
+    expect(names().slice(0, 2)).toEqual(['Activity 23', 'Activity 22']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-low-high');
+    expect(names().slice(0, 2)).toEqual(['Activity 01', 'Activity 02']);
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('article');
+    expect(first).toHaveTextContent('From NZ$101');
+    expect(second).not.toHaveTextContent('From');
+  });
+
+  it('starts from the filters in the address, so destination pages can link to their activities', () => {
+    window.history.replaceState(null, '', '/activities/?location=rotorua&sort=price-high-low');
+    render(<ActivityList activities={activities} />);
+    expect(screen.getByLabelText('Locations')).toHaveValue('rotorua');
+    expect(names()[0]).toBe('Activity 22');
+  });
+
+  it('goes back to 10 cards after a filter change', async () => {
+    render(<ActivityList activities={activities} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-high-low');
+    expect(names()).toHaveLength(10);
+  });
+});

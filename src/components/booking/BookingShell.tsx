@@ -1,0 +1,158 @@
+import React, { useEffect, useRef } from 'react';
+import { Link, navigate } from 'gatsby';
+import type { Booking } from '../../../contract/bookings';
+import { guardBookingPage, type GuardBooking, type LoadStatus } from '../../lib/booking-guard';
+import { adjacentSteps, bookingPagePath, stepNavigation, type BookingPageKey, type BookingRef } from '../../lib/booking-steps';
+import { useAppDispatch, useAppSelector } from '../../state/store';
+import { flashShown } from '../../state/ui-slice';
+import { bookingLoaded } from '../../state/booking-slice';
+import { useGetBookingQuery, useListBookingsQuery } from '../../state/bookings-api';
+import { BookingHeader } from './BookingHeader';
+import { StepNav } from './StepNav';
+import { BookingToolbar } from './BookingToolbar';
+import { SummarySidebar } from './SummarySidebar';
+import { Spinner } from './Spinner';
+import * as styles from './Booking.module.css';
+
+export interface StepProps {
+  booking: Booking;
+  bookingRef: BookingRef;
+}
+
+interface QueryLike {
+  isUninitialized: boolean;
+  isError: boolean;
+  data?: unknown;
+  error?: unknown;
+}
+
+/** RTK Query state -> the guard's load status; a reload that fails keeps what was shown. */
+function statusOf(query: QueryLike): LoadStatus {
+  if (query.data !== undefined) return 'done';
+  if (query.isError) return 'error';
+  if (query.isUninitialized) return 'idle';
+  return 'loading';
+}
+
+const isNotFound = (error: unknown) => (error as { status?: number } | undefined)?.status === 404;
+
+export interface BookingShellProps {
+  page: BookingPageKey;
+  search: string;
+  pathname: string;
+  /** The page's own content once the guard lets it show. */
+  render: (props: StepProps) => React.ReactNode;
+}
+
+/**
+ * The shell of every booking page (SPEC 2.5): runs the guard of SPEC 4.3, then shows the
+ * booking header, page navigation, toolbar, the page and the summary sidebar.
+ */
+export function BookingShell({ page, search, pathname, render }: BookingShellProps) {
+  const dispatch = useAppDispatch();
+  const params = new URLSearchParams(search);
+  const bookingId = params.get('bookingId');
+  const tour = params.get('tour');
+  const id = bookingId && /^\d{1,9}$/.test(bookingId) ? Number(bookingId) : null;
+  const { session, restored } = useAppSelector((state) => state.session);
+  const open = useAppSelector((state) => state.booking);
+  const isAdmin = session?.is_admin === true;
+
+  // 2. A customer's booking is looked up in their list; an admin fetches it directly by id.
+  const list = useListBookingsQuery(undefined, { skip: !session || isAdmin || id === null });
+  const fresh: GuardBooking | null = open.current && open.current.id === id ? open.current : null;
+  const listed = list.data?.bookings.find((b) => b.id === id) ?? null;
+  const customerLookup = { status: fresh ? ('done' as const) : statusOf(list), booking: fresh ?? listed };
+  const common = { page, restored, session, bookingId, tour, currentPath: `${pathname}${search}` };
+  const before = guardBookingPage({ ...common, lookup: customerLookup, detail: { status: 'idle' } });
+  const armed = !!session && id !== null && (isAdmin || before.action === 'fetch');
+  // 5. The booking in full, fetched afresh on every booking page.
+  const detail = useGetBookingQuery(id ?? 0, { skip: !armed, refetchOnMountOrArgChange: true });
+
+  const adminLookup = isNotFound(detail.error)
+    ? { status: 'done' as const, booking: null }
+    : { status: statusOf(detail), booking: fresh ?? detail.data?.booking ?? null };
+  const decision = guardBookingPage({
+    ...common,
+    lookup: isAdmin ? adminLookup : customerLookup,
+    detail: { status: isNotFound(detail.error) ? 'done' : statusOf(detail) },
+  });
+
+  const redirected = useRef<string | null>(null);
+  useEffect(() => {
+    redirected.current = null;
+  }, [common.currentPath]);
+  useEffect(() => {
+    if (decision.action !== 'redirect' || redirected.current === decision.to) return;
+    redirected.current = decision.to;
+    if (decision.message) dispatch(flashShown('error', decision.message));
+    void navigate(decision.to, { replace: true });
+  }, [decision, dispatch]);
+
+  // The cache may hold the booking while the local copy was reset (the bookings page resets it).
+  const openId = open.current?.id;
+  useEffect(() => {
+    if (detail.data && detail.data.booking.id === id && openId !== id) dispatch(bookingLoaded(detail.data));
+  }, [detail.data, id, openId, dispatch]);
+
+  const booking = decision.action === 'show' && open.current?.id === id ? open.current : null;
+
+  if (decision.action === 'not-found') {
+    return (
+      <>
+        <BookingHeader title="Booking not found" />
+        <div className="container">
+          <div className={styles.notFound}>
+            <h2 className={styles.pageTitle}>We couldn&apos;t find this booking</h2>
+            <p className={styles.lead}>
+              It may have been made with another account, or it may have been cancelled. If you were sent a link, please sign in with the email
+              address the booking was made with.
+            </p>
+            <p>
+              <Link to="/bookings/" className="button">
+                See your bookings
+              </Link>
+            </p>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  if (!booking) {
+    return (
+      <>
+        <BookingHeader title="Your booking" />
+        <div className="container">
+          <div className={styles.loading} role="status">
+            <Spinner />
+            <span>Loading your booking…</span>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  const bookingRef: BookingRef = { bookingId: booking.id, tour: booking.tour_slug || tour || '' };
+  const steps = stepNavigation(booking, page, bookingRef);
+  const { previous } = adjacentSteps(booking, page);
+  return (
+    <>
+      <BookingHeader
+        title={booking.tour_name}
+        booking={booking}
+        back={previous ? { href: bookingPagePath(previous.key, bookingRef), label: previous.label } : null}
+      />
+      <div className="container">
+        <StepNav steps={steps} />
+        <BookingToolbar saving={open.saving > 0} />
+        <div className={styles.layout}>
+          <div className={styles.content}>{render({ booking, bookingRef })}</div>
+          <aside className={styles.aside} aria-label="Booking summary">
+            <SummarySidebar page={page} booking={booking} bookingRef={bookingRef} />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

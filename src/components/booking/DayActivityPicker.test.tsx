@@ -1,0 +1,117 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingAddon } from '../../../contract/bookings';
+import { DayActivityPicker, REMOVE_ADDON_FAILED } from './DayActivityPicker';
+import type { ContentDay } from './content';
+import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore, type Call } from './test-utils';
+
+jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+
+// Departs 1 July 2027: day 3 is priced on 4 July, inside the lift pass's seasonal window.
+const days: ContentDay[] = [
+  {
+    api_id: 11003,
+    ordinal_number: 3,
+    title: 'Mt Hutt',
+    activities: [
+      {
+        api_id: 84,
+        name: 'Mt Hutt lift pass',
+        options: [
+          { api_id: 8401, name: '1-day adult pass', price: 159, hidden: false, archived: false, seasonal_pricings: [{ price: 175, available_from: '2027-07-03', available_to: '2027-07-18' }] },
+        ],
+      },
+      {
+        api_id: 86,
+        name: 'Ski lessons',
+        options: [
+          { api_id: 8601, name: 'Group lesson', price: 129, hidden: false, archived: false, seasonal_pricings: [] },
+          { api_id: 8699, name: 'Secret lesson', price: 1, hidden: true, archived: false, seasonal_pricings: [] },
+          { api_id: 8698, name: 'Old lesson', price: 1, hidden: false, archived: true, seasonal_pricings: [] },
+        ],
+      },
+    ],
+  },
+  { api_id: 11001, ordinal_number: 1, title: 'Arrival', activities: [] },
+];
+
+const held: BookingAddon = {
+  id: 900,
+  db_addon_id: 900,
+  traveller_id: 1,
+  option_id: 8401,
+  activity_id: 84,
+  name: 'Mt Hutt lift pass: 1-day adult pass',
+  price: 175,
+  day_id: 11003,
+  day_ordinal_number: 3,
+};
+
+function setup(addons: BookingAddon[] = [held]) {
+  const store = signedInStore(detail({ booking: booking(), addons }));
+  return renderWithStore(<DayActivityPicker booking={booking()} days={days} />, store);
+}
+
+const optionGroup = (name: RegExp) => screen.getByRole('group', { name });
+const addonBodies = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
+
+describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
+  it('lists each day with its options, leaving days without options and hidden or archived options out', () => {
+    fakeApi({});
+    setup();
+    expect(screen.getByRole('heading', { name: /Day 3\s*Mt Hutt/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Arrival/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Group lesson/ })).toBeInTheDocument();
+    expect(screen.queryByText('Secret lesson')).not.toBeInTheDocument();
+    expect(screen.queryByText('Old lesson')).not.toBeInTheDocument();
+  });
+
+  it('shows the seasonal price when departure date plus the day number falls in the window', () => {
+    fakeApi({});
+    setup();
+    const pass = optionGroup(/1-day adult pass/);
+    expect(pass).toHaveTextContent('NZ$175');
+    expect(pass).toHaveTextContent('seasonal price');
+    expect(optionGroup(/Group lesson/)).toHaveTextContent('NZ$129');
+  });
+
+  it('lets each traveller hold one option per day: the others are disabled for that traveller only', () => {
+    fakeApi({});
+    setup();
+    expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: 'Aroha Ngata' })).toBeChecked();
+    const lesson = optionGroup(/Group lesson/);
+    expect(within(lesson).getByRole('checkbox', { name: /Aroha Ngata/ })).toBeDisabled();
+    expect(within(lesson).getByRole('checkbox', { name: /Aroha Ngata/ })).toHaveAccessibleName('Aroha Ngata (already has an activity on day 3)');
+    expect(within(lesson).getByRole('checkbox', { name: 'Tama Ngata' })).toBeEnabled();
+  });
+
+  it('adds an option for a traveller with the add-on call and reloads the booking', async () => {
+    const withLesson = { ...held, id: 901, db_addon_id: 901, traveller_id: 2, option_id: 8601, activity_id: 86, name: 'Ski lessons: Group lesson', price: 129 };
+    const calls = fakeApi({
+      'POST bookings/bookings/41/addons': () => ok({ ...detail({ addons: [held, withLesson] }) }),
+      'GET bookings/bookings/41': () => ok({ ...detail({ addons: [held, withLesson] }) }),
+    });
+    const u = userEvent.setup();
+    setup();
+    await u.click(within(optionGroup(/Group lesson/)).getByRole('checkbox', { name: 'Tama Ngata' }));
+    await waitFor(() => expect(addonBodies(calls)).toHaveLength(1));
+    expect(addonBodies(calls)[0]).toEqual({ addons: [{ optionID: 8601, dayID: 11003, optionPrice: 129, travellerID: 2 }] });
+    await waitFor(() => expect(within(optionGroup(/Group lesson/)).getByRole('checkbox', { name: 'Tama Ngata' })).toBeChecked());
+    // Now Tama holds the lesson, so the pass is off limits for Tama that day.
+    expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: /Tama Ngata/ })).toBeDisabled();
+  });
+
+  it("says 'Failed to remove add-on activity' and keeps the choice when a removal fails", async () => {
+    const calls = fakeApi({ 'POST bookings/bookings/41/addons': () => fail(500, 'Internal error') });
+    const u = userEvent.setup();
+    setup();
+    const box = within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: 'Aroha Ngata' });
+    await u.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOVE_ADDON_FAILED);
+    expect(addonBodies(calls)[0]).toEqual({
+      addons: [{ optionID: 8401, dayID: 11003, optionPrice: 175, travellerID: 1, addOnID: 900, destroy: true }],
+    });
+    expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: 'Aroha Ngata' })).toBeChecked();
+  });
+});

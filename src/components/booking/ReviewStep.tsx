@@ -1,0 +1,162 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { bookingCardStatus } from '../../../contract/bookings-rules';
+import { bookingPagePath } from '../../lib/booking-steps';
+import { useAppSelector } from '../../state/store';
+import type { StepProps } from './BookingShell';
+import { ExpiredNotice, LockedNotice, isExpired } from './Notices';
+import { SwapDates } from './SwapDates';
+import { formatDate, money, travellerName } from './format';
+import * as styles from './Booking.module.css';
+
+/** The review step: everything chosen, the travellers and the totals, with the notices. */
+export function ReviewStep({ booking, bookingRef }: StepProps) {
+  const { travellers, accommodations, upgradeAccommodations, addOns, adHocItems } = useAppSelector((state) => state.booking);
+  const status = bookingCardStatus(booking);
+  const missing = travellers.filter((t) => !(t.step_one_complete && t.step_two_complete));
+  const editable = !booking.locked && booking.agree_with_the_conditions;
+  return (
+    <>
+      <div>
+        <h2 className={styles.pageTitle}>Review your booking</h2>
+        <p className={styles.lead}>Check everything before you pay. You can come back and make changes until your balance is due.</p>
+      </div>
+      {booking.locked && <LockedNotice />}
+      {isExpired(booking) && <ExpiredNotice />}
+
+      <section className={styles.card} aria-labelledby="review-tour">
+        <div className={styles.cardHeader}>
+          <h3 id="review-tour">Your tour</h3>
+          <span className={`${styles.badge} ${status === 'Booked' ? '' : styles.badgeWarn}`}>{status}</span>
+        </div>
+        <dl className={styles.definition}>
+          <dt>Tour</dt>
+          <dd>
+            {booking.tour_name} ({booking.number_of_days} days)
+          </dd>
+          <dt>Departs</dt>
+          <dd>{formatDate(booking.departure_date)}</dd>
+          <dt>Ends</dt>
+          <dd>{formatDate(booking.end_date)}</dd>
+          <dt>Price per traveller</dt>
+          <dd>
+            {money(booking.tour_price)}
+            {booking.based_price > booking.tour_price && <span className={styles.muted}> (was {money(booking.based_price)})</span>}
+          </dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="review-travellers">
+        <div className={styles.cardHeader}>
+          <h3 id="review-travellers">Travellers ({travellers.length})</h3>
+          {editable && <Link to={bookingPagePath('traveller-details', bookingRef)}>Edit travellers</Link>}
+        </div>
+        <ul className={styles.itemList}>
+          {travellers.map((t, i) => (
+            <li key={t.id}>
+              <span>
+                {travellerName(t, i)}
+                {t.date_of_birth && <span className={styles.muted}> · born {formatDate(t.date_of_birth)}</span>}
+              </span>
+              {t.step_one_complete && t.step_two_complete ? (
+                <span className={styles.badge}>Details complete</span>
+              ) : (
+                <span className={`${styles.badge} ${styles.badgeWarn}`}>Details needed</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {missing.length > 0 && (
+          <p className={styles.muted}>We need every traveller&apos;s details before departure; you can add them after paying the deposit.</p>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="review-extras">
+        <div className={styles.cardHeader}>
+          <h3 id="review-extras">Accommodation and add-ons</h3>
+          {editable && <Link to={bookingPagePath('essentials', bookingRef)}>Edit accommodation</Link>}
+        </div>
+        {accommodations.length + upgradeAccommodations.length + addOns.length + adHocItems.length === 0 ? (
+          <p className={styles.muted}>No extra nights, upgrades or add-ons.</p>
+        ) : (
+          <ul className={styles.itemList}>
+            {accommodations.map((a) => (
+              <li key={`a${a.id}`}>
+                <span>
+                  {a.nights} extra {a.nights === 1 ? 'night' : 'nights'} in {a.options.location} ({formatDate(a.options.check_in_date)} –{' '}
+                  {formatDate(a.options.check_out_date)})
+                </span>
+                <span>{money(a.price)}</span>
+              </li>
+            ))}
+            {upgradeAccommodations.map((u) => (
+              <li key={`u${u.record_id}`}>
+                <span>
+                  {u.name}: {u.nights} {u.nights === 1 ? 'night' : 'nights'}
+                  {u.bed_option ? `, ${u.bed_option} bed` : ''}
+                </span>
+                <span>{money(u.price)}</span>
+              </li>
+            ))}
+            {travellers.map((t, i) =>
+              addOns
+                .filter((a) => a.traveller_id === t.id)
+                .sort((a, b) => (a.day_ordinal_number ?? 0) - (b.day_ordinal_number ?? 0))
+                .map((a) => (
+                  <li key={`o${a.db_addon_id}`}>
+                    <span>
+                      {a.day_ordinal_number ? `Day ${a.day_ordinal_number}: ` : ''}
+                      {a.name} <span className={styles.muted}>for {travellerName(t, i)}</span>
+                    </span>
+                    <span>{money(a.price)}</span>
+                  </li>
+                )),
+            )}
+            {adHocItems.map((item) => (
+              <li key={`h${item.id}`}>
+                <span>{item.description}</span>
+                <span>{money(item.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {editable && (
+          <p>
+            <Link to={bookingPagePath('add-ons', bookingRef)}>Edit add-ons</Link>
+          </p>
+        )}
+      </section>
+
+      {booking.can_swap && <SwapDates booking={booking} />}
+
+      <section className={styles.card} aria-labelledby="review-totals">
+        <h3 id="review-totals" className={styles.cardTitle}>
+          Totals
+        </h3>
+        <dl className={styles.definition}>
+          <dt>Subtotal</dt>
+          <dd>{money(booking.subtotal)}</dd>
+          {booking.total_discount > 0 && (
+            <>
+              <dt>Discount</dt>
+              <dd>−{money(booking.total_discount)}</dd>
+            </>
+          )}
+          <dt>Total</dt>
+          <dd>{money(booking.total)}</dd>
+          <dt>Paid</dt>
+          <dd>{money(booking.total_paid)}</dd>
+          <dt>Balance</dt>
+          <dd>{money(booking.balance_remaining)}</dd>
+        </dl>
+        {booking.balance_remaining > 0 && booking.agree_with_the_conditions && (
+          <div className={styles.actions}>
+            <Link to={bookingPagePath('payment', bookingRef)} className="button">
+              Continue to payment
+            </Link>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Display formats of the booking pages: calendar dates (no time zone: they are dates) and
+ * money. The bookings API sends NZD dollars as numbers (contract/bookings.ts), like the content.
+ */
+export { formatNzd as money } from '../../lib/money';
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2027-07-03' -> 'Sat 3 Jul 2027'. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${DAYS[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+export function travellerName(t: { first_name: string | null; last_name: string | null }, index: number): string {
+  const name = [t.first_name, t.last_name].filter(Boolean).join(' ').trim();
+  return name || `Traveller ${index + 1}`;
+}

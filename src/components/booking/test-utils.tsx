@@ -1,0 +1,142 @@
+/**
+ * Helpers for the booking component tests: a store with a signed-in customer, a fake API
+ * answering through the mocked `src/lib/request.ts` (each test file calls jest.mock on it),
+ * and booking fixtures in the shapes of contract/bookings.ts.
+ */
+import React from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { Booking, BookingDetail, Traveller } from '../../../contract/bookings';
+import { request, type RequestOptions, type Result } from '../../lib/request';
+import { sessionStarted } from '../../state/session-slice';
+import { bookingLoaded } from '../../state/booking-slice';
+import { makeStore } from '../../state/store';
+
+export type Call = { path: string; method: string; body?: unknown; session?: RequestOptions['session'] };
+export type Handler = (call: Call) => Result<Record<string, unknown>> | Promise<Result<Record<string, unknown>>>;
+
+/** Routes 'METHOD path' to a handler and records every call; unknown calls answer 404. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  (request as jest.Mock).mockImplementation(async (path: string, options: RequestOptions = {}) => {
+    const call = { path, method: options.method ?? 'GET', body: options.body, session: options.session };
+    calls.push(call);
+    const handler = routes[`${call.method} ${path}`];
+    if (!handler) return { success: false, status: 404, data: { success: false, errors: [`No fake for ${call.method} ${path}`] } };
+    return handler(call);
+  });
+  return calls;
+}
+
+export const ok = (data: Record<string, unknown>): Result<Record<string, unknown>> => ({ success: true, status: 200, data: { success: true, ...data } });
+export const fail = (status: number, ...errors: string[]): Result<Record<string, unknown>> => ({ success: false, status, data: { success: false, errors } });
+
+export function signedInStore(detail?: BookingDetail) {
+  const store = makeStore();
+  store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));
+  if (detail) store.dispatch(bookingLoaded(detail));
+  return store;
+}
+
+export function renderWithStore(ui: React.ReactElement, store = signedInStore()) {
+  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+}
+
+export function traveller(overrides: Partial<Traveller> = {}): Traveller {
+  return {
+    id: 1,
+    booking_id: 41,
+    title: null,
+    first_name: null,
+    last_name: null,
+    date_of_birth: null,
+    nationality: null,
+    current_location: null,
+    allergies: null,
+    passport_number: null,
+    passport_date_of_issue: null,
+    passport_date_of_expiry: null,
+    emergency_contact_name: null,
+    emergency_contact_relationship: null,
+    emergency_contact_number: null,
+    insurance_name: null,
+    insurance_policy_number: null,
+    insurance_contact_number: null,
+    medical_condition: null,
+    snow_ski_size: null,
+    snow_ski_height: null,
+    snow_ski_weight: null,
+    stance: null,
+    snow_boot_size: null,
+    snow_cloth_size: null,
+    step_one_complete: false,
+    step_two_complete: false,
+    ...overrides,
+  };
+}
+
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 41,
+    departure_id: 'departure-9',
+    tour_id: 11,
+    tour_name: 'South Island Snow Safari',
+    tour_slug: 'south-island-snow-safari',
+    tour_absolute_slug: '/new-zealand-snow-tours/south-island-snow-safari/',
+    category_slug: 'new-zealand-snow-tours',
+    number_of_days: 12,
+    tour_price: 4295,
+    based_price: 4295,
+    travellers_count: 2,
+    traveller_ids: [1, 2],
+    departure_date: '2027-07-01',
+    end_date: '2027-07-12',
+    check_in_date: '2027-07-01',
+    check_out_date: '2027-07-12',
+    days_until_departure: 221,
+    tour_total: 8590,
+    accommodations_total: 0,
+    upgrades_total: 0,
+    addons_total: 0,
+    ad_hoc_total: 0,
+    subtotal: 8590,
+    total_discount: 0,
+    total: 8590,
+    total_paid: 0,
+    balance_remaining: 8590,
+    deposit_due: 198,
+    minimum_payment: 198,
+    currency: 'NZD',
+    complete: false,
+    locked: false,
+    confirmed: false,
+    archived: false,
+    agree_with_the_conditions: true,
+    can_pay_partially: true,
+    snow: true,
+    mtb: false,
+    new_booking: false,
+    depart_less_than_30_days: false,
+    free_swap_days: 60,
+    can_swap: true,
+    promo_code_string: null,
+    promo_code_valid: false,
+    created_at: '2026-11-01T00:00:00.000Z',
+    links: { has_extra_night: false },
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return {
+    booking: booking(),
+    travellers: [traveller({ id: 1, first_name: 'Aroha', last_name: 'Ngata' }), traveller({ id: 2, first_name: 'Tama', last_name: 'Ngata' })],
+    accommodations: [],
+    ad_hoc_items: [],
+    payment_cards: [],
+    payments: [],
+    upgrade_accommodations: [],
+    addons: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,18 @@
+import React from 'react';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import * as styles from './CardImage.module.css';
+
+export interface CardImageProps {
+  image: ImageDataLike | null | undefined;
+  alt: string;
+  /** width / height of the box, used when there is no image so the layout does not shift. */
+  ratio: number;
+  className?: string;
+}
+
+/** A processed image, or a quiet brand-coloured box of the same shape when the file is missing. */
+export function CardImage({ image, alt, ratio, className }: CardImageProps) {
+  const data = image ? getImage(image) : undefined;
+  if (data) return <GatsbyImage image={data} alt={alt} className={`${styles.image} ${className ?? ''}`} />;
+  return <div className={`${styles.placeholder} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} aria-hidden="true" />;
+}

@@ -1,0 +1,54 @@
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { SearchBanner } from './SearchBanner';
+
+beforeEach(() => (navigate as jest.Mock).mockClear());
+
+describe('SearchBanner', () => {
+  const today = new Date(2030, 5, 15); // 15 June 2030
+
+  it('starts on All New Zealand and Anytime, and searches without a date', async () => {
+    const user = userEvent.setup();
+    render(<SearchBanner today={today} />);
+    const location = screen.getByLabelText('Where');
+    expect(location).toHaveValue('all-new-zealand');
+    expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual(['All New Zealand', 'North Island', 'South Island']);
+    expect(screen.getByLabelText('Starting from')).toHaveAttribute('placeholder', 'Anytime');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/tours-search/?location=all-new-zealand');
+  });
+
+  it('shows the chosen date as dd/MM/yyyy and puts it in the address as MM/DD/yyyy', async () => {
+    const user = userEvent.setup();
+    render(<SearchBanner today={today} />);
+    await user.selectOptions(screen.getByLabelText('Where'), 'south-island');
+    const input = screen.getByLabelText('Starting from');
+    await user.type(input, '24/12/2030');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('24/12/2030');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/tours-search/?location=south-island&date_range_from=12/24/2030');
+  });
+
+  it('does not let a past date be picked', async () => {
+    const user = userEvent.setup();
+    render(<SearchBanner today={today} />);
+    await user.click(screen.getByLabelText('Starting from'));
+    const day = (n: number) => screen.getAllByRole('gridcell').find((el) => el.textContent === String(n) && !el.className.includes('outside-month'))!;
+    expect(day(14)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(14)).toHaveAccessibleName(/Not available/);
+    expect(day(15)).toHaveAttribute('aria-disabled', 'false');
+    await user.click(day(10));
+    expect(screen.getByLabelText('Starting from')).toHaveValue('');
+    await user.click(day(20));
+    expect(screen.getByLabelText('Starting from')).toHaveValue('20/06/2030');
+  });
+
+  it('pre-fills the location and date it is given', () => {
+    render(<SearchBanner today={today} initialLocation="north-island" initialDate={new Date(2030, 7, 1)} />);
+    expect(screen.getByLabelText('Where')).toHaveValue('north-island');
+    expect(screen.getByLabelText('Starting from')).toHaveValue('01/08/2030');
+  });
+});

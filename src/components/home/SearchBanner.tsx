@@ -1,0 +1,76 @@
+import React, { useId, useState } from 'react';
+import { navigate } from 'gatsby';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { DEFAULT_SEARCH_LOCATION, SEARCH_LOCATIONS, searchUrl, type SearchLocation } from '../../lib/tours';
+import * as styles from './SearchBanner.module.css';
+
+export interface SearchBannerProps {
+  initialLocation?: SearchLocation;
+  /** The start date already chosen (search results pre-fill the banner). */
+  initialDate?: Date | null;
+  /** 'hero': over the home picture; 'bar': on the search results page. */
+  variant?: 'hero' | 'bar';
+  /** For tests: what "today" is. */
+  today?: Date;
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/**
+ * The home search banner (SPEC 2.2, 5, 9): a location (All New Zealand, North Island, South
+ * Island), an optional start date (placeholder 'Anytime', no past dates, shown dd/MM/yyyy) and
+ * Search, which goes to /tours-search/?location=…&date_range_from=MM/DD/yyyy (no date for Anytime).
+ */
+export function SearchBanner({ initialLocation = DEFAULT_SEARCH_LOCATION, initialDate = null, variant = 'hero', today }: SearchBannerProps) {
+  const id = useId();
+  const [location, setLocation] = useState<SearchLocation>(initialLocation);
+  const [date, setDate] = useState<Date | null>(initialDate);
+  const minDate = startOfDay(today ?? new Date());
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    navigate(searchUrl(location, date && date >= minDate ? date : null));
+  };
+
+  return (
+    <form role="search" aria-label="Find a tour" className={`${styles.banner} ${styles[variant]}`} onSubmit={onSubmit}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-location`}>Where</label>
+        <select id={`${id}-location`} name="location" value={location} onChange={(e) => setLocation(e.target.value as SearchLocation)}>
+          {SEARCH_LOCATIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-date`}>Starting from</label>
+        <DatePicker
+          id={`${id}-date`}
+          name="date_range_from"
+          selected={date}
+          onChange={(value: Date | null) => setDate(value)}
+          minDate={minDate}
+          dateFormat="dd/MM/yyyy"
+          placeholderText="Anytime"
+          isClearable
+          clearButtonTitle="Clear the date (Anytime)"
+          autoComplete="off"
+          className={styles.input}
+          wrapperClassName={styles.pickerWrapper}
+          calendarClassName={styles.calendar}
+          popperPlacement="bottom-start"
+        />
+      </div>
+      <button type="submit" className={`button ${styles.submit}`}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}

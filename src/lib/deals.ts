@@ -1,0 +1,174 @@
+/**
+ * Display rules of the deals and departures lists (SPEC 2.3, 4.7, 5, 9; DECISIONS): filters,
+ * order, Load More, the Last Minute / Early Bird split and the Book / On Request rule. Pure
+ * functions of the API's departure list items (SPEC 3) and today's date in New Zealand.
+ */
+import type { DepartureItem } from '../../contract/departures';
+
+export type { DepartureItem };
+
+/** SPEC 9: lists show 10 rows at first, Load More adds 10. */
+export const PAGE_SIZE = 10;
+/** SPEC 9 / DECISIONS: a departure under 30 days away is a late request. */
+export const LATE_REQUEST_DAYS = 30;
+/** Last Minute deals depart within this many days; later ones are Early Bird deals. */
+export const LAST_MINUTE_DAYS = 60;
+/** SPEC 9: the 'All departures' value of 'Departing in', and the default. */
+export const ALL_DEPARTURES = 1000;
+/** SPEC 2.3 / 9: the deals lists switch to cards at this width or less. */
+export const MOBILE_MAX_WIDTH = 768;
+
+export const TOUR_TYPES = ['Adventure', 'Plus', 'Snow'] as const;
+export type TourTypeFilter = (typeof TOUR_TYPES)[number] | '';
+
+export interface DepartingInOption {
+  value: number;
+  label: string;
+}
+
+/** SPEC 9: next 15, 30, 45, 60, 90 days or all departures, listed in reverse order. */
+export const DEPARTING_IN_OPTIONS: readonly DepartingInOption[] = [15, 30, 45, 60, 90, ALL_DEPARTURES]
+  .map((value) => ({ value, label: value === ALL_DEPARTURES ? 'All departures' : `Next ${value} days` }))
+  .reverse();
+
+export interface DepartureFilters {
+  /** Days ahead, ALL_DEPARTURES for no limit. */
+  departingIn: number;
+  /** A start location ('' for any): the end location for a reversed trip. */
+  from: string;
+  tourType: TourTypeFilter;
+}
+
+export const DEFAULT_FILTERS: DepartureFilters = { departingIn: ALL_DEPARTURES, from: '', tourType: '' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+
+/** Whole days from `today` to `date` (both YYYY-MM-DD); negative in the past. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((utc(date) - utc(today)) / DAY_MS);
+}
+
+/** SPEC 3: the id carries a type prefix that is stripped ('departure-123' -> '123'). */
+export function stripDepartureId(id: string): string {
+  return id.replace(/^[a-z_]+-/i, '');
+}
+
+/** Where the trip starts and ends: reversed trips run from end_location to start_location. */
+export function routeOf(item: DepartureItem): { from: string; to: string } {
+  const { start_location: start, end_location: end } = item.tour_data;
+  return item.reverse ? { from: end, to: start } : { from: start, to: end };
+}
+
+/** SPEC 9: the From filter lists distinct start locations (end locations for reversed trips). */
+export function fromLocations(items: readonly DepartureItem[]): string[] {
+  return [...new Set(items.map((item) => routeOf(item).from))].sort((a, b) => a.localeCompare(b, 'en-NZ'));
+}
+
+/** SPEC 5: departures with 0 available seats are hidden. */
+export const hasSeats = (item: DepartureItem) => item.available_seats > 0;
+
+/** The rows a visitor sees: bookable, matching every filter, soonest first. */
+export function filterDepartures(items: readonly DepartureItem[], filters: DepartureFilters, today: string): DepartureItem[] {
+  return sortDepartures(
+    items.filter((item) => {
+      if (!hasSeats(item)) return false;
+      const days = daysUntil(item.date, today);
+      if (days < 0) return false;
+      if (filters.departingIn !== ALL_DEPARTURES && days > filters.departingIn) return false;
+      if (filters.from && routeOf(item).from !== filters.from) return false;
+      if (filters.tourType && item.tour_type !== filters.tourType) return false;
+      return true;
+    }),
+  );
+}
+
+/** Soonest first; on the same day by tour name, then id, so the order never jumps. */
+export function sortDepartures(items: readonly DepartureItem[]): DepartureItem[] {
+  return [...items].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.tour_data.name.localeCompare(b.tour_data.name, 'en-NZ') || a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
+}
+
+/** SPEC 2.3: Last Minute deals depart within 60 days, Early Bird deals later. */
+export function splitDeals(items: readonly DepartureItem[], today: string): { lastMinute: DepartureItem[]; earlyBird: DepartureItem[] } {
+  const lastMinute: DepartureItem[] = [];
+  const earlyBird: DepartureItem[] = [];
+  for (const item of items) (daysUntil(item.date, today) <= LAST_MINUTE_DAYS ? lastMinute : earlyBird).push(item);
+  return { lastMinute, earlyBird };
+}
+
+/** Load More: the first `shown` rows, and whether more remain. */
+export function page<T>(items: readonly T[], shown: number): { rows: T[]; hasMore: boolean; remaining: number } {
+  const rows = items.slice(0, Math.max(0, shown));
+  return { rows, hasMore: items.length > rows.length, remaining: items.length - rows.length };
+}
+
+export const nextShown = (shown: number) => shown + PAGE_SIZE;
+
+/**
+ * SPEC 9, literally: "The deals page shows Book only for the 'All departures' value above 30;
+ * otherwise it shows 'On Request'" - a rule on the Departing in value.
+ */
+export function specShowsBook(departingIn: number): boolean {
+  return departingIn > LATE_REQUEST_DAYS;
+}
+
+export type DealAction = 'book' | 'on-request';
+
+/**
+ * The deals page's action for one row: the SPEC 9 rule above, and (DECISIONS) 'On Request' for
+ * any departure under 30 days away, whatever the filter.
+ */
+export function dealAction(departingIn: number, item: Pick<DepartureItem, 'date'>, today: string): DealAction {
+  return specShowsBook(departingIn) && !isLateRequest(item, today) ? 'book' : 'on-request';
+}
+
+/** DECISIONS: under 30 days away, a booking is a late request that our team confirms. */
+export function isLateRequest(item: Pick<DepartureItem, 'date'>, today: string): boolean {
+  return daysUntil(item.date, today) < LATE_REQUEST_DAYS;
+}
+
+/** The booking wizard's start for a departure (DECISIONS: `/bookings/?departureId=`). */
+export const bookingPath = (item: Pick<DepartureItem, 'id'>) => `/bookings/?departureId=${encodeURIComponent(stripDepartureId(item.id))}`;
+export const onRequestPath = (item: Pick<DepartureItem, 'id'>) => `/on-request/?departureId=${encodeURIComponent(stripDepartureId(item.id))}`;
+/** SPEC 2.3: 'View tour' goes to /{category_slug}/{tour_slug}/. */
+export const tourPath = (item: Pick<DepartureItem, 'category_slug' | 'tour_slug'>) =>
+  `/${[item.category_slug, item.tour_slug].map((s) => s.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}/`;
+
+/** SPEC 2.3: the saving is the based price minus the tour price (NZD dollars, never negative). */
+export function savingOf(item: Pick<DepartureItem, 'based_price' | 'tour_price'>): number {
+  return Math.max(0, Math.round(item.based_price * 100) - Math.round(item.tour_price * 100)) / 100;
+}
+
+/** "1 seat left", "3 seats left": the real count, never rounded or inflated. */
+export function seatsLeft(seats: number): string {
+  return seats === 1 ? '1 seat left' : `${seats} seats left`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** '2026-12-07' -> 'Mon 7 Dec 2026' (a calendar date: no time zone can shift it). */
+export function formatDepartureDate(date: string): string {
+  const d = new Date(utc(date));
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** Total, and the list-level state to show (SPEC 4.7). */
+export type ListState = 'loading' | 'error' | 'empty' | 'no-match' | 'rows';
+
+export function listState(opts: { loading: boolean; error: boolean; total: number; matching: number }): ListState {
+  if (opts.loading) return 'loading';
+  if (opts.error) return 'error';
+  if (opts.total === 0) return 'empty';
+  if (opts.matching === 0) return 'no-match';
+  return 'rows';
+}
+
+/** SPEC 4.7 texts. */
+export const LIST_TEXT = {
+  loading: 'Loading ...',
+  empty: 'There are no deals available right now, check back soon.',
+  noMatch: 'No matching tours.',
+} as const;

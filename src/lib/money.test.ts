@@ -1,0 +1,37 @@
+import { approxEur, formatEur, formatNzd, formatNzdCents, toEur } from './money';
+
+describe('NZD formatting', () => {
+  it('shows whole dollars with thousands separators and the NZ$ sign', () => {
+    expect(formatNzd(3495)).toBe('NZ$3,495');
+    expect(formatNzd(99)).toBe('NZ$99');
+    expect(formatNzd(12345678)).toBe('NZ$12,345,678');
+    expect(formatNzd(0)).toBe('NZ$0');
+  });
+
+  it('keeps cents only when the amount is not whole', () => {
+    expect(formatNzd(3145.5)).toBe('NZ$3,145.50');
+    expect(formatNzd(10.005)).toBe('NZ$10.01');
+    expect(formatNzdCents(349500)).toBe('NZ$3,495');
+    expect(formatNzdCents(314550)).toBe('NZ$3,145.50');
+  });
+
+  it('puts the minus sign before the currency', () => {
+    expect(formatNzd(-350)).toBe('-NZ$350');
+  });
+});
+
+describe('EUR conversion', () => {
+  it('multiplies by the rate and rounds to whole euros', () => {
+    expect(toEur(3495, 0.55)).toBe(1922);
+    expect(toEur(1000, 0.5549)).toBe(555);
+    expect(formatEur(1922)).toBe('€1,922');
+    expect(approxEur(3495, 0.55)).toBe('≈ €1,922');
+  });
+
+  it('gives nothing without a usable rate', () => {
+    expect(toEur(3495, null)).toBeNull();
+    expect(toEur(3495, 0)).toBeNull();
+    expect(toEur(3495, Number.NaN)).toBeNull();
+    expect(approxEur(3495, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import React from 'react';
+import type { HeadFC } from 'gatsby';
+import { EditAccount } from '../components/account/EditAccountForm';
+import { RequireSignIn } from '../components/account/RequireSignIn';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import { EDIT_ACCOUNT_PATH } from '../lib/account';
+
+/** Edit Account (SPEC 2.1 signed-in menu): page key 'user-edit'. */
+export default function UserEditPage() {
+  return (
+    <Layout pageKey="user-edit">
+      <RequireSignIn path={EDIT_ACCOUNT_PATH}>
+        <EditAccount />
+      </RequireSignIn>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Edit Account" path={EDIT_ACCOUNT_PATH} pageKey="user-edit" noIndex />;
