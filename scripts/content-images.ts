@@ -133,6 +133,9 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
   await Promise.all(workers);
 }
 
+/** The scene of an ImageSpec whose picture is an asset downloaded from Contentful. */
+export const CONTENTFUL_SCENE = 'contentful';
+
 /** Renders every missing or changed image and map; removes files no longer in the pack. */
 export async function generateContentImages(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = Date.now();
@@ -146,7 +149,10 @@ export async function generateContentImages(options: GenerateOptions = {}): Prom
   const rv = rendererHash();
 
   const jobs: Job[] = [];
+  // Pictures from Contentful are downloaded, not drawn (src/node/contentful.ts); keep their files.
+  const downloaded = new Set(pack.images.filter((spec) => spec.scene === CONTENTFUL_SCENE).map((spec) => `${spec.id}.jpg`));
   for (const spec of pack.images) {
+    if (spec.scene === CONTENTFUL_SCENE) continue;
     // alt text does not change the picture, so it is not part of the hash
     const drawn = { scene: spec.scene, seed: spec.seed, width: spec.width, height: spec.height };
     jobs.push({ id: spec.id, file: `${spec.id}.jpg`, hash: sha(`${rv}|${JSON.stringify(drawn)}`), render: () => renderSpec(spec) });
@@ -194,7 +200,7 @@ export async function generateContentImages(options: GenerateOptions = {}): Prom
   if (!only) {
     const wanted = new Set(jobs.map((j) => j.file));
     for (const f of fs.readdirSync(outDir)) {
-      if ((f.endsWith('.jpg') || f.endsWith('.png')) && !wanted.has(f)) {
+      if ((f.endsWith('.jpg') || f.endsWith('.png')) && !wanted.has(f) && !downloaded.has(f)) {
         fs.rmSync(path.join(outDir, f), { force: true });
         removed.push(f);
       }
@@ -217,10 +223,22 @@ function parseArgs(argv: string[]): GenerateOptions {
   return o;
 }
 
+/** With Contentful configured, its pack is used and its pictures are downloaded first. */
+async function packForBuild(options: GenerateOptions): Promise<GenerateOptions> {
+  if (!process.env.CONTENTFUL_SPACE_ID || !process.env.CONTENTFUL_ACCESS_TOKEN) return options;
+  const { loadContentPack } = await import('../src/node/content-source');
+  const { downloadContentfulImages } = await import('../src/node/contentful');
+  const pack = await loadContentPack();
+  const outDir = options.outDir ?? path.join(__dirname, '..', 'content', '.generated');
+  await downloadContentfulImages(pack, outDir);
+  return { ...options, pack, outDir };
+}
+
 if (typeof require !== 'undefined' && require.main === module) {
   const opts = parseArgs(process.argv.slice(2));
   console.log('content images: checking…');
-  generateContentImages(opts)
+  packForBuild(opts)
+    .then(generateContentImages)
     .then((r) => {
       console.log(`content images: ${r.rendered.length} rendered, ${r.skipped} up to date${r.removed.length ? `, ${r.removed.length} stale removed` : ''} in ${(r.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), r.outDir) || r.outDir}`);
     })

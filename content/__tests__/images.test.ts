@@ -61,4 +61,23 @@ describe('content images', () => {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
   }, 60000);
+
+  it('keeps pictures downloaded from Contentful instead of drawing or removing them', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-images-'));
+    const downloaded = path.join(outDir, 'cf-asset.jpg');
+    fs.writeFileSync(downloaded, 'downloaded bytes');
+    const full = loadContent();
+    const pack = {
+      ...full,
+      tours: [],
+      images: [
+        { id: 'cf-asset', scene: 'contentful', seed: 0, alt: 'From Contentful', width: 400, height: 250 },
+        { ...spec, id: 'drawn-lake' },
+      ],
+    };
+    const result = await generateContentImages({ pack, outDir });
+    expect(result.rendered).toEqual(['drawn-lake.jpg']);
+    expect(fs.readFileSync(downloaded, 'utf8')).toBe('downloaded bytes');
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
 });
