@@ -4,7 +4,8 @@ import { typeDefs } from './src/node/schema';
 import { loadContentPack } from './src/node/content-source';
 import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
-import { publishContentImages, writeServerManifests } from './src/node/post-build';
+import fs from 'node:fs';
+import { publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -53,4 +54,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const publicDir = path.join(program.directory, 'public');
   publishContentImages(path.join(program.directory, 'content', '.generated'), publicDir);
   writeServerManifests(publicDir, clientPages);
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
 };

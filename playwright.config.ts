@@ -12,6 +12,7 @@ const launchOptions = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+// No live calls in tests: the exchange-rate feed points nowhere, so the API serves its stored rate.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -31,7 +32,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
+    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} EXCHANGE_RATE_URL=http://127.0.0.1:9/unreachable LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -41,6 +41,13 @@ test.describe('foundation', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
+  test('publishes robots.txt with the absolute sitemap address, and the sitemap', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+    const sitemap = await request.get('/sitemap-index.xml');
+    expect(sitemap.status()).toBe(200);
+  });
+
   test('home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

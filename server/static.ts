@@ -23,7 +23,7 @@ interface MatchPath {
 
 /** Written by gatsby-node's onPostBuild: every client-only page and the pattern it answers. */
 export const MATCH_PATHS_FILE = '_match-paths.json';
-/** Written by gatsby-node's onPostBuild: the Content-Security-Policy with inline script hashes. */
+/** Written by gatsby-node's onPostBuild: each HTML file's Content-Security-Policy (its inline script hashes). */
 export const CSP_FILE = '_csp.json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,12 +59,13 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     // The most specific pattern wins.
     .sort((a, b) => b.matchPath.length - a.matchPath.length)
     .map((entry) => ({ ...entry, test: matchPathTester(entry.matchPath) }));
-  const csp = readJson<{ policy?: string }>(path.join(root, CSP_FILE), {}).policy;
+  const policies = readJson<{ policies?: Record<string, string> }>(path.join(root, CSP_FILE), {}).policies ?? {};
 
   await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny' });
 
   const sendPage = (reply: FastifyReply, relativeFile: string, status = 200) => {
     reply.status(status).header('Cache-Control', REVALIDATE);
+    const csp = policies[relativeFile];
     if (csp) reply.header('Content-Security-Policy', csp);
     return reply.sendFile(relativeFile, { cacheControl: false });
   };

@@ -15,10 +15,12 @@ export interface ClientPage {
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  const pattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+  const pattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
   for (const match of html.matchAll(pattern)) {
-    const body = match[1];
-    if (!body) continue;
+    const [, attributes, body] = match;
+    // Data blocks such as JSON-LD never run, so CSP does not govern them.
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1];
+    if (!body || (type && !/javascript|module/i.test(type))) continue;
     hashes.push(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -58,11 +60,18 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
+/**
+ * One policy per HTML file: each page allows only its own inline scripts (Gatsby's loader
+ * script names the page, so a site-wide list would grow with every page and overflow headers).
+ */
 export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
   fs.writeFileSync(path.join(publicDir, '_match-paths.json'), JSON.stringify(clientPages, null, 2));
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(publicDir)) for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
-  fs.writeFileSync(path.join(publicDir, '_csp.json'), JSON.stringify({ policy: buildCsp(hashes) }, null, 2));
+  const policies: Record<string, string> = {};
+  for (const file of htmlFiles(publicDir)) {
+    const relative = path.relative(publicDir, file).split(path.sep).join('/');
+    policies[relative] = buildCsp(inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+  }
+  fs.writeFileSync(path.join(publicDir, '_csp.json'), JSON.stringify({ policies }));
 }
 
 /**
@@ -76,4 +85,19 @@ export function publishContentImages(generatedDir: string, publicDir: string) {
   for (const name of fs.readdirSync(generatedDir)) {
     if (/\.(jpg|png)$/.test(name)) fs.copyFileSync(path.join(generatedDir, name), path.join(target, name));
   }
+}
+
+/** robots.txt with the sitemap's absolute address (crawlers require one), from GATSBY_SITE_URL. */
+export function robotsTxt(siteUrl: string): string {
+  const sitemap = new URL('/sitemap-index.xml', siteUrl).toString();
+  return [
+    '# Kea Trails: everything public may be crawled; account and booking pages are private.',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /user/',
+    'Disallow: /bookings/',
+    '',
+    `Sitemap: ${sitemap}`,
+    '',
+  ].join('\n');
 }
