@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Actions } from 'gatsby';
+import { ABOUT_CONTENT_PAGES } from './about-pages';
 
 interface PagesQuery {
   allTourCategory: { nodes: { id: string; absolute_slug: string }[] };
@@ -33,6 +34,9 @@ export function createContentPages(data: PagesQuery, createPage: Actions['create
   }
   for (const destination of data.allDestination.nodes) {
     createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });
+  }
+  for (const about of ABOUT_CONTENT_PAGES) {
+    createPage({ path: about.path, component: template('about-content'), context: { ...about } });
   }
   for (const activity of data.allActivity.nodes) {
     createPage({ path: activity.absolute_slug, component: template('activity'), context: { id: activity.id } });
