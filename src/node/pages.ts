@@ -36,7 +36,7 @@ export function createContentPages(data: PagesQuery, createPage: Actions['create
     createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });
   }
   for (const about of ABOUT_CONTENT_PAGES) {
-    createPage({ path: about.path, component: template('about-content'), context: { ...about } });
+    createPage({ path: about.href, component: template('about-content'), context: { ...about } });
   }
   for (const activity of data.allActivity.nodes) {
     createPage({ path: activity.absolute_slug, component: template('activity'), context: { id: activity.id } });

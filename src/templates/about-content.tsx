@@ -15,7 +15,7 @@ interface Data extends DefaultOgImageData {
 export default function AboutContentPage({ data, pageContext }: PageProps<Data, AboutContentContext>) {
   return (
     <Layout pageKey={pageContext.pageKey}>
-      <ContentPageView page={data.contentPage} fallbackTitle={pageContext.title} eyebrow="About us" aside={<AboutNav current={pageContext.path} />}>
+      <ContentPageView page={data.contentPage} fallbackTitle={pageContext.title} eyebrow="About us" aside={<AboutNav current={pageContext.href} />}>
         <PromoBanner
           title="Ready to see New Zealand with us?"
           text="Small groups of at most 16, expert local guides and a NZ$99 lifetime deposit."
@@ -33,7 +33,7 @@ export const Head: HeadFC<Data, AboutContentContext> = ({ data, pageContext }) =
     page={data.contentPage}
     fallbackTitle={pageContext.title}
     fallbackDescription={pageContext.description}
-    path={pageContext.path}
+    path={pageContext.href}
     pageKey={pageContext.pageKey}
     parents={[ABOUT_CRUMB]}
   />
