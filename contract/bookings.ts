@@ -159,20 +159,32 @@ export const UpgradeAccommodationSchema = Type.Object({
 export type UpgradeAccommodation = Static<typeof UpgradeAccommodationSchema>;
 
 export const AdHocItemSchema = Type.Object({ id: Type.Integer(), description: Type.String(), amount: Money('May be negative for a credit') });
+/** A card used to pay (contract/payments.ts): never the number or CVC. */
+export const PaymentCardSchema = Type.Object({
+  brand: Type.String({ description: "'visa', 'mastercard', 'amex'…" }),
+  last4: Type.String({ pattern: '^[0-9]{4}$' }),
+  exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
+  exp_year: Type.Integer(),
+});
+export type PaymentCard = Static<typeof PaymentCardSchema>;
 export const PaymentSchema = Type.Object({
   id: Type.Integer(),
   amount: Money('Amount'),
-  status: Type.String(),
-  provider: Type.String(),
+  status: Type.String({ description: "'pending' | 'succeeded' | 'failed' | 'refunded'; only succeeded ones count as paid" }),
+  provider: Type.String({ description: "'test' (embedded test gateway) | 'stripe'" }),
+  reference: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "The provider's reference (test_pi_… or pi_…)" })),
+  card: Type.Optional(Type.Union([PaymentCardSchema, Type.Null()])),
+  failure_message: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why a failed attempt was declined' })),
   created_at: Type.String({ format: 'date-time' }),
 });
+export type Payment = Static<typeof PaymentSchema>;
 
 export const BookingDetailSchema = Type.Object({
   booking: BookingSchema,
   travellers: Type.Array(TravellerSchema),
   accommodations: Type.Array(AccommodationSchema),
   ad_hoc_items: Type.Array(AdHocItemSchema),
-  payment_cards: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Always empty: cards stay with the payment provider' }),
+  payment_cards: Type.Array(PaymentCardSchema, { description: 'The cards used for successful payments (brand, last 4 digits, expiry), once each' }),
   payments: Type.Array(PaymentSchema),
   upgrade_accommodations: Type.Array(UpgradeAccommodationSchema),
   addons: Type.Array(BookingAddonSchema),
@@ -321,6 +333,7 @@ export const BOOKING_MESSAGES = {
   locked: 'This booking is locked. Please get in touch with us to make changes.',
   promoInvalid: 'Sorry! This Code is invalid',
   notFound: 'Booking not found.',
+  lockStaffOnly: 'Only our team can lock or unlock a booking.',
   cannotDelete: 'This booking cannot be deleted because it is complete or a payment has been made. Please get in touch with us.',
   departureNotFound: 'This departure does not exist.',
   departurePast: 'This departure has already left. Please choose another date.',

@@ -22,7 +22,7 @@ import {
 import { currentUser } from '../auth/plugin';
 import { rejectNulBytes } from '../auth/input';
 import { changeAddons, updateBooking } from './changes';
-import { accessBooking, bookingDetail, createBooking, deleteBooking, generateExtraNights, listBookings, swapBooking, upgradeOptions, type Viewer } from './service';
+import { accessBooking, bookingDetail, createBooking, deleteBooking, generateExtraNights, listBookings, setBookingLock, swapBooking, upgradeOptions, type Viewer } from './service';
 
 const E = ErrorResponseSchema;
 const security = [{ token: [], email: [] }];
@@ -231,6 +231,29 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await swapBooking(app.db, bookingId(request.params), user, request.body.departure_id);
+      return detailAnswer(bookingId(request.params), user);
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: { locked: boolean } }>(
+    '/bookings/bookings/:id/lock',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Lock or unlock a booking (our team only)',
+        description:
+          'Staff lock a booking once it is final (documents issued, rooming lists sent): the customer then sees only the review and payment steps and every change answers 423. Customers answer 403 on their own booking and 404 on anyone else’s.',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: Type.Object({ locked: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: BookingDetailResponseSchema, 400: E, 401: E, 403: E, 404: E },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setBookingLock(app.db, bookingId(request.params), user, request.body.locked);
       return detailAnswer(bookingId(request.params), user);
     },
   );

@@ -45,6 +45,15 @@ export async function accessBooking(db: DbOrTx, id: number, viewer: Viewer, opts
   return row;
 }
 
+/** Staff lock a final booking (or unlock it to allow changes again); customers may not. */
+export async function setBookingLock(db: Db, id: number, viewer: Viewer, locked: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await accessBooking(tx, id, viewer, { forUpdate: true });
+    if (!viewer.isAdmin) throw forbidden(BOOKING_MESSAGES.lockStaffOnly);
+    await tx.update(bookings).set({ locked, updatedAt: new Date() }).where(eq(bookings.id, id));
+  });
+}
+
 async function bundleOrThrow(db: DbOrTx, id: number): Promise<BookingBundle> {
   const bundle = await loadBundle(db, id, todayInNewZealand());
   if (!bundle) throw notFound(BOOKING_MESSAGES.notFound);
