@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Leads are forwarded here; e2e/leads.spec.ts listens on it as the CRM (nothing listens in the other specs: leads just wait for a retry). */
+export const CRM_LEAD_URL = `http://127.0.0.1:${PORT + 10000}/crm-leads`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -32,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} EXCHANGE_RATE_URL=http://127.0.0.1:9/unreachable LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
+    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} CRM_LEAD_URL=${CRM_LEAD_URL} ADMIN_EMAIL=admin@example.nz ADMIN_PASSWORD=e2e-admin-password EXCHANGE_RATE_URL=http://127.0.0.1:2/unreachable LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

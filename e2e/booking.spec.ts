@@ -136,17 +136,29 @@ async function fillTraveller(page: Page, n: number, person: { title: string; fir
 }
 
 test.describe('booking wizard', () => {
-  test('a new customer books a snow tour from the departure link to the payment page', async ({ page, request }) => {
+  test('a new customer signs up from a tour page and books a snow tour through to the payment page', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const session = await signUp(request, 'flow');
     const departure = await pickDeparture(
       request,
       (d) => d.tour_slug === 'south-island-snow-safari' && d.available_seats >= 3 && daysFromToday(d.date) >= 60,
     );
-    await useSession(page, session);
 
-    // Start: /bookings/?departureId= creates the booking and opens the details page.
-    await page.goto(`/bookings/?departureId=${departure.id}`);
+    // A visitor picks the departure in the tour page's dates table...
+    await page.goto('/new-zealand-snow-tours/south-island-snow-safari/');
+    const bookLink = page.locator(`a[href="/bookings/?departureId=${departure.id.replace(/^departure-/, '')}"]`);
+    while (!(await bookLink.isVisible())) await page.getByRole('button', { name: 'Load More' }).click();
+    await bookLink.click();
+    // ...is asked to sign in, chooses to create an account, and comes back to the departure.
+    await expect(page).toHaveURL(/\/user\/sign-in\/\?return=/);
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/user\/sign-up\/\?return=/);
+    const signUpForm = page.getByRole('form', { name: 'Create account' });
+    await signUpForm.getByLabel('First name').fill('Aroha');
+    await signUpForm.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('flow'));
+    await signUpForm.getByLabel('Password').fill(PASSWORD);
+    await signUpForm.getByRole('button', { name: 'Create account' }).click();
+
+    // Back at /bookings/?departureId=: the booking is created and the details page opens.
     await expect(page).toHaveURL(/\/bookings\/details\/\?bookingId=\d+&tour=south-island-snow-safari/);
     await expect(page.getByRole('heading', { level: 1, name: 'South Island Snow Safari' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Booking steps' });
@@ -387,6 +399,63 @@ test.describe('booking wizard', () => {
     await review.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/bookings\/review\//);
+  });
+});
+
+test.describe('staff and locked bookings', () => {
+  // The e2e server seeds this administrator (playwright.config.ts).
+  const ADMIN = { email: 'admin@example.nz', password: 'e2e-admin-password' };
+
+  async function aliceWithBooking(request: APIRequestContext) {
+    const alice = await signUp(request, 'alice', 'Alice');
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 1 && daysFromToday(d.date) >= 60);
+    const created = await createBooking(request, alice, departure.id);
+    const headers = { token: alice.token, email: alice.email };
+    const booking = await request.get(`/api/bookings/bookings/${created.id}`, { headers });
+    const travellerId = ((await booking.json()) as { travellers: { id: number }[] }).travellers[0].id;
+    const update = await request.put(`/api/bookings/bookings/${created.id}`, {
+      headers,
+      data: { 'bookings/booking': { agree_with_the_conditions: true, travellers: [{ id: travellerId, title: 'Ms', first_name: 'Alice', last_name: 'Whaanga', date_of_birth: '1984-03-09', nationality: 'New Zealander' }] } },
+    });
+    expect(update.ok(), await update.text()).toBe(true);
+    return { alice, created };
+  }
+
+  test('an administrator signs in and opens another customer’s booking', async ({ page, request }) => {
+    const { created } = await aliceWithBooking(request);
+    await page.goto(`/user/sign-in/?return=${encodeURIComponent(`/bookings/review/?bookingId=${created.id}&tour=${created.tour_slug}`)}`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('textbox', { name: /^Email/ }).fill(ADMIN.email);
+    await form.getByLabel('Password').fill(ADMIN.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/review/\\?bookingId=${created.id}&tour=`));
+    await expect(page.getByText('Alice Whaanga').first()).toBeVisible();
+    await expect(page.getByText('Failed to get booking details.')).toHaveCount(0);
+  });
+
+  test('a locked booking shows only review and payment, and its other steps redirect to review', async ({ page, request }) => {
+    const { alice, created } = await aliceWithBooking(request);
+    const signIn = await request.post('/api/users/sign_in', { data: { email: ADMIN.email, password: ADMIN.password } });
+    expect(signIn.ok()).toBe(true);
+    const admin = ((await signIn.json()) as { session: Session }).session;
+    expect(admin.is_admin).toBe(true);
+    const lock = await request.put(`/api/bookings/bookings/${created.id}/lock`, { headers: { token: admin.token, email: admin.email }, data: { locked: true } });
+    expect(lock.ok()).toBe(true);
+
+    await useSession(page, alice);
+    for (const step of ['traveller-details', 'essentials', 'add-ons']) {
+      await page.goto(`/bookings/${step}/?bookingId=${created.id}&tour=${created.tour_slug}`);
+      await expect(page).toHaveURL(new RegExp(`/bookings/review/\\?bookingId=${created.id}`));
+    }
+    await expect(page.getByText('This booking is locked. Please get in touch with us to make changes.')).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Booking steps' });
+    await expect(steps.getByRole('link')).toHaveText([/Review/, /Payment/]);
+    await expectNoAxeViolations(page);
+
+    // The user home's 'Manage Tour' goes to the review page for a locked booking.
+    await page.goto('/user/');
+    await page.getByRole('link', { name: /Manage Tour/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/review/\\?bookingId=${created.id}`));
   });
 });
 
