@@ -108,7 +108,8 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     `${content.brand}`,
   ].join('\n');
 
-  const p = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1d2a2f">${escapeHtml(value)}</p>`;
+  // A paragraph's line breaks (a receipt's lines, an itinerary) stay line breaks in HTML.
+  const p = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1d2a2f">${escapeHtml(value).replace(/\n/g, '<br>\n')}</p>`;
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.brand)}</title></head>

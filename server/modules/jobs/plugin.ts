@@ -1,0 +1,60 @@
+/**
+ * Starts this instance's job worker: every JOBS_POLL_MS it runs the due jobs (see worker.ts),
+ * never two passes at once, and makes sure today's balance reminder sweep is scheduled. Every
+ * API instance runs one; SKIP LOCKED keeps them from running a job twice. JOBS_POLL_MS=0
+ * turns it off (tests call `runDueJobs` themselves). Closing the app stops the timer and waits
+ * for the pass in flight.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../../lib/mail';
+import { notificationHandlers, scheduleReminderSweep } from '../notifications/service';
+import { todayInNewZealand } from '../bookings/pricing';
+import { runDueJobs, type JobHandlers, type RunOptions, type RunResult, type WorkerDeps } from './worker';
+
+/** Every job type the API knows, by name (README.md lists them). */
+export const jobHandlers: JobHandlers = { ...notificationHandlers };
+
+/** The worker's dependencies from an app (its mailer, database, config and log). */
+export function workerDeps(app: FastifyInstance, handlers: JobHandlers = jobHandlers): WorkerDeps {
+  // `app.mailer` is decorated inside the /api scope; the root instance (tests, scripts) builds one.
+  const mailer = app.hasDecorator('mailer') && app.mailer ? app.mailer : createMailer(app.config, app.log);
+  return { db: app.db, mailer, config: app.config, log: app.log, handlers };
+}
+
+/** One pass over the due jobs with the app's dependencies. */
+export function runAppJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
+  return runDueJobs(workerDeps(app), options);
+}
+
+export async function jobsWorker(app: FastifyInstance): Promise<void> {
+  const pollMs = app.config.jobsPollMs;
+  if (pollMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let sweepScheduledFor = '';
+  const tick = () => {
+    if (running) return; // a slow pass (many emails) must not overlap the next one
+    running = (async () => {
+      const today = todayInNewZealand();
+      if (today !== sweepScheduledFor) {
+        await scheduleReminderSweep(app.db);
+        sweepScheduledFor = today;
+      }
+      await runDueJobs(workerDeps(app));
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job worker pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, pollMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+export default jobsWorker;
