@@ -32,10 +32,16 @@ export interface AppConfig {
   exchangeRateUrl: string;
   stripeSecretKey: string;
   stripeWebhookSecret: string;
+  /** Stripe's API origin; tests point it at a local server that replays recorded answers. */
+  stripeApiBase: string;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
   /** Seconds between waitlist sweeps (emails when seats free up); 0 turns the timer off (tests sweep on demand). */
   waitlistSweepSeconds: number;
+  /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
+  jobsPollMs: number;
+  /** Milliseconds a departure list's change check is reused before the database is asked again (departures/list-cache.ts); 0 asks on every request (tests). */
+  departureListRecheckMs: number;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -70,8 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exchangeRateUrl: str(env, 'EXCHANGE_RATE_URL', 'https://api.frankfurter.app/latest?from=NZD&to=EUR'),
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY', ''),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
+    stripeApiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
+    jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
+    departureListRecheckMs: Math.max(0, Number(str(env, 'DEPARTURE_LIST_RECHECK_MS', nodeEnv === 'test' ? '0' : '1000')) || 0),
     ...overrides,
   };
   return config;

@@ -14,6 +14,8 @@ import reviews from './reviews/routes';
 import favourites from './favourites/routes';
 import leads from './leads/routes';
 import waitlist from './waitlist/routes';
+import jobs from './jobs/plugin';
+import payments from './payments/routes';
 
 // auth first: it decorates app.authenticate / app.optionalUser for every module after it.
-export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist];
+export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist, jobs, payments];

@@ -11,3 +11,5 @@ export * from './engagement';
 export * from './leads';
 export * from './rates';
 export * from './waitlist';
+export * from './jobs';
+export * from './payments';

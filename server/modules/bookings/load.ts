@@ -28,8 +28,9 @@ import {
   type PromoCodeRow,
   type TravellerRow,
 } from '../../db/schema/bookings';
+import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
 import type { DbOrTx } from '../auth/sessions';
-import type { Accommodation, Booking, BookingAddon, BookingDetail, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
+import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
 import { addDays, addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
 import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
 
@@ -58,6 +59,8 @@ export interface BookingBundle {
   upgrades: { id: number; typeId: number; name: string; nights: number; bedOption: string; pricePerNightCents: number }[];
   adHoc: (typeof bookingAdHocItems.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
+  /** Card and decline details of the payments, by payment id (server/modules/payments). */
+  paymentDetails: Map<number, PaymentDetailsRow>;
   promo: PromoCodeRow | null;
   price: PriceBreakdown;
 }
@@ -129,12 +132,15 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
 
   const optionIds = [...new Set(addonRows.map((a) => a.optionId))];
   const promoIds = [...new Set(heads.map((h) => h.row.promoCodeId).filter((id): id is number => id !== null))];
-  const [seasonalRows, promoRows] = await Promise.all([
+  const paymentIds = paymentRows.map((p) => p.id);
+  const [seasonalRows, promoRows, detailRows] = await Promise.all([
     optionIds.length
       ? db.select().from(activityOptionSeasonalPrices).where(inArray(activityOptionSeasonalPrices.optionId, optionIds))
       : Promise.resolve([] as (typeof activityOptionSeasonalPrices.$inferSelect)[]),
     promoIds.length ? db.select().from(promoCodes).where(inArray(promoCodes.id, promoIds)) : Promise.resolve([] as PromoCodeRow[]),
+    paymentIds.length ? db.select().from(paymentDetails).where(inArray(paymentDetails.paymentId, paymentIds)) : Promise.resolve([] as PaymentDetailsRow[]),
   ]);
+  const detailsByPayment = new Map(detailRows.map((d) => [d.paymentId, d]));
   const seasonalByOption = group(seasonalRows, (s) => s.optionId);
   const travellersBy = group(travellerRows, (t) => t.bookingId);
   const addonsBy = group(addonRows, (a) => a.bookingId);
@@ -178,6 +184,7 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
       upgrades,
       adHoc,
       payments: bookingPayments,
+      paymentDetails: detailsByPayment,
       promo,
       price,
     });
@@ -317,15 +324,44 @@ export function upgradeView(upgrade: BookingBundle['upgrades'][number]): Upgrade
   };
 }
 
+/** Brand, last 4 and expiry of a payment's card (we never keep the number or CVC). */
+function cardView(d: PaymentDetailsRow): PaymentCard | null {
+  if (!d.cardLast4 || !d.cardExpMonth || !d.cardExpYear) return null;
+  return { brand: d.cardBrand ?? 'unknown', last4: d.cardLast4, exp_month: d.cardExpMonth, exp_year: d.cardExpYear };
+}
+
+/** The cards of successful payments, once each, in the order first used. */
+function paymentCardsView(bundle: BookingBundle): PaymentCard[] {
+  const seen = new Map<string, PaymentCard>();
+  for (const p of bundle.payments) {
+    const details = p.status === 'succeeded' ? bundle.paymentDetails.get(p.id) : undefined;
+    const card = details ? cardView(details) : null;
+    const key = card && `${card.brand}:${card.last4}:${card.exp_month}:${card.exp_year}`;
+    if (card && key && !seen.has(key)) seen.set(key, card);
+  }
+  return [...seen.values()];
+}
+
 export function detailView(bundle: BookingBundle): BookingDetail {
   return {
     booking: bookingView(bundle),
     travellers: bundle.travellers.map(travellerView),
     accommodations: bundle.accommodations.filter((a) => a.selected).map((a) => accommodationView(bundle, a)),
     ad_hoc_items: bundle.adHoc.map((a) => ({ id: a.id, description: a.description, amount: dollars(a.amountCents) })),
-    // Cards stay with the payment provider; we never store them.
-    payment_cards: [],
-    payments: bundle.payments.map((p) => ({ id: p.id, amount: dollars(p.amountCents), status: p.status, provider: p.provider, created_at: p.createdAt.toISOString() })),
+    payment_cards: paymentCardsView(bundle),
+    payments: bundle.payments.map((p) => {
+      const details = bundle.paymentDetails.get(p.id);
+      return {
+        id: p.id,
+        amount: dollars(p.amountCents),
+        status: p.status,
+        provider: p.provider,
+        reference: p.providerReference,
+        card: details ? cardView(details) : null,
+        failure_message: details?.failureMessage ?? null,
+        created_at: p.createdAt.toISOString(),
+      };
+    }),
     upgrade_accommodations: bundle.upgrades.map(upgradeView),
     addons: bundle.addons.map(addonView),
   };
