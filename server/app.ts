@@ -10,7 +10,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { registerErrorHandling } from './lib/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules';
 import staticSite from './static';
@@ -36,6 +36,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 256 * 1024,
     // Query strings such as ?a[]=1 or huge numbers of keys must not be able to hurt us.
     routerOptions: { maxParamLength: 200 },
+    // Router failures (undecodable URL, over-long parameter) in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -2,7 +2,8 @@
  * One error shape for every failure: `{ "success": false, "errors": ["message", ...] }`.
  * 4xx errors say what was wrong; 5xx errors never leak details or stack traces.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applySecurityHeaders } from './security-headers';
 
 export interface ErrorBody {
   success: false;
@@ -46,6 +47,25 @@ function validationMessages(error: FastifyError): string[] {
   });
 }
 
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+// SQLSTATE classes and codes that mean "the server is not there right now", not "your query is
+// wrong": connection exceptions (08), operator intervention (57P01 admin shutdown, 57P02 crash
+// shutdown, 57P03 cannot connect now), too many connections (53300).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** True when an error (or one it wraps, as Drizzle's DrizzleQueryError does) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET.has(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.errors);
@@ -55,11 +75,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type...).
       return sendError(reply, status, [clientErrorMessage(error)]);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a temporary state the caller can retry.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, [SERVICE_UNAVAILABLE]);
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, ['Something went wrong on our side. Please try again in a moment.']);
   });
 
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, [`No such endpoint: ${request.method} ${request.url.split('?')[0]}`]));
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures the router meets before any route or hook (a URL whose
+ * percent-encoding is broken, a path parameter over maxParamLength). Without it Fastify answers
+ * its own `{ error, code, message }` body, outside the one error shape and without our headers.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The app's onSend hooks do not run for these replies.
+  applySecurityHeaders(request, reply);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, ['The address is too long.']);
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, ['The address is not valid.']);
+  return sendError(reply, 400, ['The request could not be understood.']);
 }
 
 function clientErrorMessage(error: FastifyError): string {

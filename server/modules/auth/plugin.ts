@@ -28,7 +28,9 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // A signed-in answer (a booking, passport numbers) must never sit in a shared or browser cache.
+      reply.header('cache-control', 'no-store');
       const user = await findSessionUser(app.db, request.headers.token, request.headers.email);
       if (!user) throw unauthorized(SIGN_IN_REQUIRED);
       request.user = user;

@@ -208,6 +208,14 @@ export async function changePasswordWithToken(db: Db, input: { token: string; em
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(input.token)) throw invalid();
   const user = await findUserByEmail(db, input.email);
   if (!user) throw invalid();
+  // Check the token before the (slow) hash: otherwise a known email with a made-up token would
+  // take a scrypt longer to refuse than an unknown one, and the timing would reveal accounts.
+  const [live] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  if (!live) throw invalid();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claim the token in one statement: a second use (even concurrent) finds it used.

@@ -16,7 +16,9 @@ import {
   TourDeparturesResponseSchema,
   TourIdParamsSchema,
 } from '../../../contract/departures';
+import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../lib/errors';
+import { ListCache, matchesEtag, pickEncoding } from './list-cache';
 import { parseDayMonthYear, todayInAuckland } from './dates';
 import { checkDeparture, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability } from './service';
 
@@ -25,6 +27,9 @@ const TOUR_NOT_FOUND = 'Tour not found.';
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Per instance and self-checking: see list-cache.ts for why this stays correct behind a load balancer.
+  const lists = new ListCache(app.config.departureListRecheckMs);
+
   // Explicit request types: the installed type provider (v6) expects the 'typebox' 1.x package.
   app.get<{ Querystring: Static<typeof DepartureListQuerySchema> }>(
     '/tour_info/departures',
@@ -33,15 +38,25 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['departures'],
         summary: 'Bookable departures of every tour, by date',
         description:
-          'Future departures with at least one seat, of tours that are not archived, from each tour\'s cutoff on. `valid_departure=true` (or no flag): all of them; `last_deal=true`: only those with a discount (last-minute and early-bird deals). Prices are NZD dollars.',
+          'Future departures with at least one seat, of tours that are not archived, from each tour\'s cutoff on. `valid_departure=true` (or no flag): all of them; `last_deal=true`: only those with a discount (last-minute and early-bird deals). Prices are NZD dollars. Sent with an ETag (If-None-Match answers 304) and precompressed (br, gzip).',
         querystring: DepartureListQuerySchema,
-        response: { 200: DepartureListResponseSchema, ...errors },
+        response: { 200: DepartureListResponseSchema, 304: Type.Null({ description: 'Not modified: If-None-Match named the current ETag.' }), ...errors },
       },
     },
     async (request, reply) => {
-      const list = await listBookableDepartures(app.db, todayInAuckland(), { discountedOnly: request.query.last_deal === true });
-      reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, 'tour_info/departures': list };
+      const today = todayInAuckland();
+      const discountedOnly = request.query.last_deal === true;
+      const entry = await lists.get(app.db, `${today}|${discountedOnly}`, async () => {
+        const list = await listBookableDepartures(app.db, today, { discountedOnly });
+        // The route's compiled response serializer, run once per cache fill instead of per request.
+        return reply.serialize({ success: true as const, 'tour_info/departures': list }) as string;
+      });
+      reply.header('cache-control', LIST_CACHE).header('etag', entry.etag).header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(entry[encoding]);
     },
   );
 

@@ -1,0 +1,151 @@
+/**
+ * The departure lists are served from a self-checking cache (list-cache.ts): what a caller
+ * sees must be exactly what an uncached answer would be, in every encoding, and change the
+ * moment seats, prices or tours change.
+ */
+import zlib from 'node:zlib';
+import { eq, gt } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../test/app';
+import { seedDatabase } from '../../db/seed';
+import { fixturePack } from '../../db/seed/fixtures';
+import { departures, tours } from '../../db/schema/catalogue';
+import { todayInAuckland } from './dates';
+import { listBookableDepartures } from './service';
+import { ListCache, matchesEtag, pickEncoding } from './list-cache';
+import type { DepartureItem } from '../../../contract/departures';
+
+let ctx: TestContext;
+const today = todayInAuckland();
+const URL = '/api/tour_info/departures?valid_departure=true';
+const DEALS = '/api/tour_info/departures?last_deal=true&minimal_data=true';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDatabase(ctx.app.db, ctx.config, { today, content: fixturePack() });
+}, 60000);
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const items = async (url = URL): Promise<DepartureItem[]> => (await get(url)).json()['tour_info/departures'];
+/** What the service says right now, without any cache, as the route would put it on the wire. */
+const fresh = async (discountedOnly = false) => JSON.parse(JSON.stringify(await listBookableDepartures(ctx.app.db, todayInAuckland(), { discountedOnly })));
+
+describe('cached departure lists', () => {
+  it('answer exactly what the service lists, as JSON with an ETag, and the same bytes in br and gzip', async () => {
+    const plain = await get(URL);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=60');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.json()).toEqual({ success: true, 'tour_info/departures': await fresh() });
+
+    const br = await get(URL, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await get(URL, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(plain.body.length / 4);
+  });
+
+  it('answer 304 with no body to a matching If-None-Match, 200 to a stale one', async () => {
+    const first = await get(URL);
+    const etag = String(first.headers.etag);
+    const again = await get(URL, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(URL, { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('show a seat change, a price change and an archived tour on the very next request', async () => {
+    const before = await items();
+    const target = before[0];
+    const id = Number(target.id.replace('departure-', ''));
+    const etag = String((await get(URL)).headers.etag);
+
+    await ctx.app.db.update(departures).set({ availableSeats: target.available_seats - 1 }).where(eq(departures.id, id));
+    const afterSeat = await get(URL, { 'if-none-match': etag });
+    expect(afterSeat.statusCode).toBe(200);
+    expect(afterSeat.json()['tour_info/departures'][0]).toMatchObject({ id: target.id, available_seats: target.available_seats - 1 });
+
+    await ctx.app.db.update(departures).set({ discountRate: 10, tourPriceCents: Math.round(target.based_price * 90), lastDeal: true }).where(eq(departures.id, id));
+    const deals = await items(DEALS);
+    expect(deals.find((d) => d.id === target.id)).toMatchObject({ discount_rate: 10, last_deal: true });
+    expect(deals).toEqual(await fresh(true));
+
+    await ctx.app.db.update(departures).set({ availableSeats: 0 }).where(eq(departures.id, id));
+    expect((await items()).some((d) => d.id === target.id)).toBe(false);
+
+    await ctx.app.db.update(tours).set({ archived: true }).where(eq(tours.apiId, target.tour_id));
+    const afterArchive = await items();
+    expect(afterArchive.some((d) => d.tour_id === target.tour_id)).toBe(false);
+    expect(afterArchive).toEqual(await fresh());
+    await ctx.app.db.update(tours).set({ archived: false }).where(eq(tours.apiId, target.tour_id));
+    expect((await items()).some((d) => d.tour_id === target.tour_id)).toBe(true);
+  });
+
+  it('run the list query once for a burst of concurrent requests', async () => {
+    const cache = new ListCache();
+    const build = jest.fn(async () => JSON.stringify({ success: true, n: 1 }));
+    const entries = await Promise.all(Array.from({ length: 8 }, () => cache.get(ctx.app.db, 'k', build)));
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(new Set(entries.map((e) => e.etag)).size).toBe(1);
+    await cache.get(ctx.app.db, 'k', build);
+    expect(build).toHaveBeenCalledTimes(1);
+    await cache.get(ctx.app.db, 'other', build);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('expire an entry after its time even when nothing changed', async () => {
+    let now = 1_000_000;
+    const cache = new ListCache(0, () => now);
+    const build = jest.fn(async () => '{"success":true}');
+    await cache.get(ctx.app.db, 'k', build);
+    now += 9_000;
+    await cache.get(ctx.app.db, 'k', build);
+    expect(build).toHaveBeenCalledTimes(1);
+    now += 2_000;
+    await cache.get(ctx.app.db, 'k', build);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses a change check for DEPARTURE_LIST_RECHECK_MS, then sees the change', async () => {
+    let now = 5_000_000;
+    const cache = new ListCache(1_000, () => now);
+    let version = 1;
+    const build = jest.fn(async () => JSON.stringify({ version }));
+    const [first] = await ctx.app.db.select({ id: departures.id, seats: departures.availableSeats }).from(departures).where(gt(departures.availableSeats, 0)).limit(1);
+    const body = async () => (await cache.get(ctx.app.db, 'k', build)).identity.toString();
+    expect(await body()).toBe('{"version":1}');
+    version = 2;
+    await ctx.app.db.update(departures).set({ availableSeats: first.seats - 1 }).where(eq(departures.id, first.id));
+    now += 900;
+    expect(await body()).toBe('{"version":1}');
+    now += 200;
+    expect(await body()).toBe('{"version":2}');
+    await ctx.app.db.update(departures).set({ availableSeats: first.seats }).where(eq(departures.id, first.id));
+  });
+});
+
+describe('content negotiation helpers', () => {
+  it('pick br, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding(['gzip', 'identity'])).toBe('gzip');
+  });
+
+  it('match ETags weakly, in lists and with *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});

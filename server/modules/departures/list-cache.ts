@@ -1,0 +1,152 @@
+/**
+ * A short-lived, self-checking cache of the departure lists (the deals and departures pages ask
+ * for all ~900 bookable departures at once: one query, ~440 kB of JSON, compressed per request).
+ *
+ * Why it is safe with several instances behind a load balancer:
+ * - a request first reads a cheap fingerprint of the listed data (departuresFingerprint, ~2 ms),
+ *   or reuses the one read less than DEPARTURE_LIST_RECHECK_MS ago (1 s by default, 0 in tests).
+ *   Any change made by ANY instance or by hand (a booking takes or frees seats, a price or status
+ *   is edited, a tour archived) changes it, so a list is never more than that second stale;
+ * - an entry also expires after ENTRY_TTL_MS whatever the fingerprint says (a bound, in case
+ *   two changes ever cancel out in the hash);
+ * - seats are never promised by this list: booking creation takes them atomically in one
+ *   statement, so a list up to a second old can at worst show a seat that is gone by then (the
+ *   booking then answers that the departure is full), as an uncached list could a moment later.
+ * Nothing here is needed by another instance: losing the cache costs one query.
+ *
+ * An entry holds the serialized body and its gzip and brotli forms (compressed once, not per
+ * request) and an ETag, so a repeat visitor gets 304 Not Modified.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export const ENTRY_TTL_MS = 10_000;
+const MAX_ENTRIES = 64;
+
+export interface ListEntry {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface Stored extends ListEntry {
+  fingerprint: string;
+  createdAt: number;
+}
+
+/**
+ * A hash of every column the lists show or filter on, in departures, tours and families: any
+ * change (a seat taken, a price or status edited, a tour archived), by any instance or by hand
+ * in the database, changes it. About 2 ms on PGlite for ~900 departures.
+ */
+export async function departuresFingerprint(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    select (select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', id, tour_id, date, end_date, reverse, available_seats, status,
+              based_price_cents, tour_price_cents, discount_rate, last_deal))::bigint), 0) from departures)
+      || '|' || (select coalesce(sum(hashtext(t::text)::bigint), 0) from tours t)
+      || '|' || (select coalesce(sum(hashtext(c::text)::bigint), 0) from tour_categories c) as fingerprint`);
+  const rows = (result as unknown as { rows?: { fingerprint: string }[] }).rows ?? (result as unknown as { fingerprint: string }[]);
+  return rows[0].fingerprint;
+}
+
+export function makeEntry(body: string): ListEntry {
+  const identity = Buffer.from(body, 'utf8');
+  return {
+    // Weak: one validator for the identity, gzip and brotli forms of the same list.
+    etag: `W/"${crypto.createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  };
+}
+
+export class ListCache {
+  private entries = new Map<string, Stored>();
+  /** Fills in progress, so concurrent misses for one key run the query once. */
+  private pending = new Map<string, Promise<Stored>>();
+  /**
+   * The fingerprint query in flight: requests that arrive while it runs share it (it started at
+   * most a few milliseconds before them), so a burst costs one query, not one each.
+   */
+  private checking: Promise<string> | null = null;
+  /** The last fingerprint read and when, reused for `recheckMs`. */
+  private lastCheck: { fingerprint: string; at: number } | null = null;
+
+  /**
+   * @param recheckMs how long a fingerprint read is trusted before the database is asked again
+   *   (DEPARTURE_LIST_RECHECK_MS). On PGlite a query runs on this thread, so concurrent requests
+   *   cannot share one; reusing it for a second makes a burst cost one query per second.
+   */
+  constructor(
+    private readonly recheckMs = 0,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async fingerprint(db: Db): Promise<string> {
+    const at = this.now();
+    if (this.lastCheck && at - this.lastCheck.at < this.recheckMs) return this.lastCheck.fingerprint;
+    if (!this.checking) {
+      this.checking = departuresFingerprint(db)
+        .then((fingerprint) => {
+          this.lastCheck = { fingerprint, at };
+          return fingerprint;
+        })
+        .finally(() => (this.checking = null));
+    }
+    return this.checking;
+  }
+
+  async get(db: Db, key: string, build: () => Promise<string>): Promise<ListEntry> {
+    const fingerprint = await this.fingerprint(db);
+    const hit = this.entries.get(key);
+    if (hit && hit.fingerprint === fingerprint && this.now() - hit.createdAt < ENTRY_TTL_MS) return hit;
+    const pendingKey = `${key}#${fingerprint}`;
+    let fill = this.pending.get(pendingKey);
+    if (!fill) {
+      fill = build()
+        .then((body) => {
+          const stored: Stored = { ...makeEntry(body), fingerprint, createdAt: this.now() };
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(key, stored);
+          return stored;
+        })
+        .finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, fill);
+    }
+    return fill;
+  }
+
+  /** Forgets everything: the next request reads the database (for code that just changed seats). */
+  clear(): void {
+    this.entries.clear();
+    this.lastCheck = null;
+  }
+}
+
+/** The best encoding the client accepts among ours (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** True when If-None-Match names this ETag (or is *), by weak comparison as RFC 9110 says for If-None-Match. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === opaque || t === '*');
+}

@@ -1,0 +1,147 @@
+/**
+ * Brute force and account enumeration on the account routes (server/modules/auth/limits.ts):
+ * - sign-in: 10 attempts per IP and email, 50 per IP, per 15 minutes; the next answers 429 in
+ *   the one error shape with Retry-After, even with the right password;
+ * - password reset requests: 5 per email, 20 per IP, per hour;
+ * - a wrong password and an unknown email answer the same, and both run scrypt once (counted
+ *   with a spy on crypto.scrypt, not timed); a reset request answers the same for any email.
+ * Each test comes from its own IP address, so the limiter's counters do not mix.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createTestApp, type TestContext } from '../app';
+import { AUTH_MESSAGES } from '../../../contract/auth';
+import { LIMITS } from '../../modules/auth/limits';
+import { createUser } from '../../modules/bookings/test-fixtures';
+
+jest.setTimeout(120_000);
+
+let ctx: TestContext;
+const PASSWORD = 'kea-trails-secret-1';
+let known: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  known = `known-${Date.now()}@example.com`;
+  const res = await post('/api/users/sign_up', { FirstName: 'Known', Email: known, Password: PASSWORD }, '10.9.9.9');
+  if (res.statusCode !== 200) throw new Error(res.body);
+}, 60_000);
+afterAll(() => ctx.close());
+afterEach(() => jest.restoreAllMocks());
+
+function post(url: string, body: unknown, ip: string, method: 'POST' | 'PUT' = 'POST') {
+  return ctx.app.inject({ method, url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+}
+
+/** scrypt answering at once with a key that matches nothing: the limiter is under test here, not the hash. */
+function fastWrongScrypt() {
+  return jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+    const callback = args[args.length - 1] as (error: Error | null, key: Buffer) => void;
+    setImmediate(() => callback(null, Buffer.alloc(64)));
+  }) as unknown as typeof crypto.scrypt);
+}
+
+const rule = (list: { name: string; max: number }[], name: string) => list.find((r) => r.name === name)!.max;
+const TOO_MANY = { success: false, errors: [AUTH_MESSAGES.tooMany] };
+
+describe('sign-in limits', () => {
+  it('refuses the attempt after the limit for one account from one IP, in the one error shape, even with the right password', async () => {
+    fastWrongScrypt();
+    const max = rule(LIMITS.signIn, 'sign-in-ip-email');
+    expect(max).toBe(10);
+    for (let i = 0; i < max; i++) {
+      const res = await post('/api/users/sign_in', { email: known, password: `wrong-${i}` }, '10.0.0.1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, errors: [AUTH_MESSAGES.invalidCredentials] });
+    }
+    jest.restoreAllMocks();
+    const locked = await post('/api/users/sign_in', { email: known, password: PASSWORD }, '10.0.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(TOO_MANY);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The email is written differently: still the same account, still refused.
+    expect((await post('/api/users/sign_in', { email: `  ${known.toUpperCase()} `, password: PASSWORD }, '10.0.0.1')).statusCode).toBe(429);
+    // The owner, from another address, is not locked out.
+    expect((await post('/api/users/sign_in', { email: known, password: PASSWORD }, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses an IP after its limit across many accounts', async () => {
+    const spy = fastWrongScrypt();
+    const max = rule(LIMITS.signIn, 'sign-in-ip');
+    for (let i = 0; i < max; i++) {
+      const res = await post('/api/users/sign_in', { email: `nobody-${i}@example.com`, password: 'whatever-1' }, '10.0.1.1');
+      expect(res.statusCode).toBe(401);
+    }
+    const calls = spy.mock.calls.length;
+    const refused = await post('/api/users/sign_in', { email: 'nobody-new@example.com', password: 'whatever-1' }, '10.0.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    // Refused before any password work: a flood cannot make the server hash.
+    expect(spy.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('password reset limits', () => {
+  it('refuses the request after the limit for one email, then for one IP', async () => {
+    const perEmail = rule(LIMITS.resetRequest, 'reset-email');
+    const perIp = rule(LIMITS.resetRequest, 'reset-ip');
+    for (let i = 0; i < perEmail; i++) expect((await post('/api/users/password_reset', { email: known }, '10.0.2.1')).statusCode).toBe(200);
+    const refused = await post('/api/users/password_reset', { email: known }, '10.0.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    for (let i = perEmail + 1; i < perIp; i++) {
+      expect((await post('/api/users/password_reset', { email: `other-${i}@example.com` }, '10.0.2.1')).statusCode).toBe(200);
+    }
+    const ipRefused = await post('/api/users/password_reset', { email: 'fresh@example.com' }, '10.0.2.1');
+    expect(ipRefused.statusCode).toBe(429);
+    expect(ipRefused.json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers a wrong password and an unknown email alike, and runs scrypt once for each', async () => {
+    const google = await createUser(ctx.database.db); // an account with no password (Google only)
+    const answers = [];
+    for (const email of [known, `unknown-${Date.now()}@example.com`, google.email]) {
+      const spy = jest.spyOn(crypto, 'scrypt');
+      const res = await post('/api/users/sign_in', { email, password: 'not-the-password' }, '10.0.3.1');
+      answers.push({ status: res.statusCode, body: res.body, scryptCalls: spy.mock.calls.length, type: res.headers['content-type'] });
+      jest.restoreAllMocks();
+    }
+    expect(answers[0]).toEqual({ status: 401, body: JSON.stringify({ success: false, errors: [AUTH_MESSAGES.invalidCredentials] }), scryptCalls: 1, type: expect.any(String) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('answers a reset request alike for a known and an unknown email, and mails only the owner', async () => {
+    const unknown = `unknown-${Date.now()}@example.com`;
+    const a = await post('/api/users/password_reset', { email: known }, '10.0.4.1');
+    const b = await post('/api/users/password_reset', { email: unknown }, '10.0.4.1');
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(b.body).toBe(a.body);
+    expect(a.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetSent });
+    const headerNames = (h: Record<string, unknown>) => Object.keys(h).filter((k) => k !== 'date').sort();
+    expect(headerNames(b.headers)).toEqual(headerNames(a.headers));
+    // The mail is sent after the answer (not awaited, so the timing does not tell either).
+    const mails = async () => (await fs.readdir(ctx.config.outboxDir).catch(() => [] as string[])).map((f) => f.toLowerCase());
+    const slug = (email: string) => email.replace(/[^a-z0-9]+/g, '-');
+    for (let i = 0; i < 100 && !(await mails()).some((f) => f.includes(slug(known))); i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await mails()).some((f) => f.includes(slug(known)))).toBe(true);
+    expect((await mails()).some((f) => f.includes(slug(unknown)))).toBe(false);
+  });
+
+  it('refuses a made-up reset link alike for a known and an unknown email, hashing nothing for either', async () => {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const spy = jest.spyOn(crypto, 'scrypt');
+    const a = await post('/api/users/password', { token, email: known, password: 'new-password-1' }, '10.0.5.1', 'PUT');
+    const b = await post('/api/users/password', { token, email: 'nobody@example.com', password: 'new-password-1' }, '10.0.5.1', 'PUT');
+    expect(a.statusCode).toBe(400);
+    expect(a.json()).toEqual({ success: false, errors: [AUTH_MESSAGES.resetInvalid] });
+    expect(b.body).toBe(a.body);
+    // Before the fix a known email cost a scrypt (about 100 ms) and an unknown one none.
+    expect(spy).not.toHaveBeenCalled();
+    // The known account still signs in with its old password.
+    expect((await post('/api/users/sign_in', { email: known, password: PASSWORD }, '10.0.5.2')).statusCode).toBe(200);
+  });
+});

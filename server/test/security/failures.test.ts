@@ -1,0 +1,257 @@
+/**
+ * When the things around the API fail:
+ * - the CRM is down: leads are stored and answered 200, the outbox retries with backoff and
+ *   delivers each lead once when the CRM is back;
+ * - the mail server is down: a reset request answers exactly as usual, and the waitlist sweep
+ *   leaves people waiting and mails them on a later sweep;
+ * - the database restarts (real PostgreSQL only, TEST_DATABASE_URL): requests in the outage
+ *   answer 503 in the one error shape (never 500), and the same app serves normally after,
+ *   without a restart.
+ * Every outside service is a local stand-in on 127.0.0.1.
+ */
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../app';
+import { leadOutbox, leads } from '../../db/schema/leads';
+import { waitlistEntries } from '../../db/schema/waitlist';
+import { departures } from '../../db/schema/catalogue';
+import { createMailer } from '../../lib/mail';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../../lib/errors';
+import { backoffMs, deliverPendingLeads } from '../../modules/leads/service';
+import { startFakeCrm, type FakeCrm } from '../../modules/leads/test-crm';
+import { sweepWaitlist } from '../../modules/waitlist/service';
+import { bookThrough, createCatalogue, createUser, type TestUser } from '../../modules/bookings/test-fixtures';
+
+jest.setTimeout(120_000);
+
+/** A local SMTP server that refuses every connection while `down`, and records what it accepts. */
+async function startSmtp() {
+  const state = { down: true, received: [] as { to: string[]; data: string }[], refused: 0 };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (state.down) {
+        state.refused++;
+        const error = new Error('Service not available, try again later') as Error & { responseCode: number };
+        error.responseCode = 421;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function captcha(ctx: TestContext): Promise<string> {
+  const challenge = (await ctx.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('the CRM is down', () => {
+  let ctx: TestContext;
+  let crm: FakeCrm;
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    crm.mode = 'down';
+    ctx = await createTestApp({ crmLeadUrl: crm.url });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+    await crm.close();
+  });
+
+  it('stores the lead, retries with backoff, and delivers it once when the CRM is back', async () => {
+    const body = { type: 'contact_us_lead', source_url: 'https://keatrails.test/contact-us/', first_name: 'Aroha', last_name: 'Smith', email: 'aroha.crm@example.com', subscribe: false, adventure_selected: true, hakaPlus_selected: false, snowTour_selected: false, privateGroup_selected: false, message_text: 'Hello' };
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/third_party/crm_lead', payload: { ...body, captcha: await captcha(ctx) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const [lead] = await ctx.app.db.select().from(leads).where(eq(leads.email, 'aroha.crm@example.com'));
+    expect(lead).toBeDefined();
+
+    // The pass the route starts right away meets the outage (its answer did not wait for it).
+    const start = new Date();
+    const attempts = async () => (await ctx.app.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, lead.id)))[0];
+    // (attempts counts at the claim; lastError is written when the CRM's answer is in)
+    for (let i = 0; i < 100 && (await attempts()).lastError === null; i++) await new Promise((r) => setTimeout(r, 50));
+    let row = await attempts();
+    expect(row).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'CRM answered 503' });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(start.getTime() + backoffMs(1) - 5_000);
+
+    // Not due yet: nothing is sent.
+    const sentBefore = crm.requests.length;
+    expect(await deliverPendingLeads(ctx.app.db, ctx.config, fetch, { now: new Date(start.getTime() + 1_000) })).toEqual({ delivered: 0, failed: 0 });
+    expect(crm.requests.length).toBe(sentBefore);
+
+    // Due and still down: the wait doubles.
+    const second = new Date(row.nextAttemptAt.getTime() + 1_000);
+    expect(await deliverPendingLeads(ctx.app.db, ctx.config, fetch, { now: second })).toEqual({ delivered: 0, failed: 1 });
+    row = await attempts();
+    expect(row.attempts).toBe(2);
+    expect(row.nextAttemptAt.getTime()).toBe(second.getTime() + backoffMs(2));
+
+    // Back up: delivered once, with the lead as stored, and never again.
+    crm.mode = 'up';
+    const third = new Date(row.nextAttemptAt.getTime() + 1_000);
+    expect(await deliverPendingLeads(ctx.app.db, ctx.config, fetch, { now: third })).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverPendingLeads(ctx.app.db, ctx.config, fetch, { now: new Date(third.getTime() + 24 * 3600_000) })).toEqual({ delivered: 0, failed: 0 });
+    const ok = crm.requests.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]).toMatchObject({ idempotencyKey: `kea-lead-${lead.id}`, body: expect.objectContaining({ email: 'aroha.crm@example.com', message_text: 'Hello' }) });
+    expect(ok[0].body).not.toHaveProperty('captcha');
+    expect((await attempts()).deliveredAt).not.toBeNull();
+  });
+});
+
+describe('the mail server is down', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let alice: TestUser;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp({ smtpUrl: smtp.url });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/sign_up', payload: { FirstName: 'Mere', Email: 'mere.mail@example.com', Password: 'kea-trails-secret-1' } });
+    expect(res.statusCode).toBe(200);
+    alice = await createUser(ctx.database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('answers a reset request exactly as usual, and mails once the server is back', async () => {
+    smtp.state.down = true;
+    const down = await ctx.app.inject({ method: 'POST', url: '/api/users/password_reset', payload: { email: 'mere.mail@example.com' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/users/password_reset', payload: { email: 'nobody.mail@example.com' } });
+    expect(down.statusCode).toBe(200);
+    expect(down.body).toBe(unknown.body);
+    for (let i = 0; i < 100 && smtp.state.refused === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.state.refused).toBeGreaterThan(0);
+    expect(smtp.state.received).toHaveLength(0);
+
+    smtp.state.down = false;
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/users/password_reset', payload: { email: 'mere.mail@example.com' } });
+    expect(up.body).toBe(down.body);
+    for (let i = 0; i < 100 && smtp.state.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.state.received).toHaveLength(1);
+    expect(smtp.state.received[0].to).toEqual(['mere.mail@example.com']);
+    expect(smtp.state.received[0].data).toContain('reset-password');
+  });
+
+  it('keeps waiting people waiting through a mail outage and mails them on a later sweep', async () => {
+    const cat = await createCatalogue(ctx.database.db);
+    const departure = await cat.departure({ inDays: 120, seats: 1 });
+    const booking = await bookThrough(ctx.app, alice, departure.id, 1);
+    const join = await ctx.app.inject({ method: 'POST', url: '/api/waitlist', payload: { departure_id: `departure-${departure.id}`, email: 'waiting.mail@example.com', first_name: 'Tama' } });
+    expect(join.statusCode).toBe(200);
+    // The seat frees up.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/bookings/${booking.id}`, headers: alice.headers })).statusCode).toBe(200);
+    expect((await ctx.database.db.select().from(departures).where(eq(departures.id, departure.id)))[0].availableSeats).toBe(1);
+
+    const deps = { db: ctx.database.db, mailer: createMailer(ctx.config), publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom };
+    smtp.state.down = true;
+    smtp.state.received = [];
+    expect(await sweepWaitlist(deps, { departureId: departure.id })).toMatchObject({ sent: 0 });
+    const entry = async () => (await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.departureId, departure.id)))[0];
+    expect((await entry()).notifiedAt).toBeNull();
+
+    smtp.state.down = false;
+    expect(await sweepWaitlist(deps, { departureId: departure.id })).toMatchObject({ sent: 1 });
+    expect((await entry()).notifiedAt).not.toBeNull();
+    expect(smtp.state.received.map((m) => m.to)).toEqual([['waiting.mail@example.com']]);
+    // Once only.
+    expect(await sweepWaitlist(deps, { departureId: departure.id })).toMatchObject({ sent: 0 });
+    expect(smtp.state.received).toHaveLength(1);
+  });
+});
+
+describe('database errors that mean "unavailable"', () => {
+  it('are told apart from other failures, also when wrapped', () => {
+    expect(isDatabaseUnavailable({ code: '57P01', message: 'terminating connection due to administrator command' })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '08006' })).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable({ message: 'Failed query: select 1', cause: { code: 'ECONNREFUSED' } })).toBe(true);
+    expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code: '55000', message: 'database "x" is not currently accepting connections' } })).toBe(true);
+    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key value' })).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+// Only against a real server: PGlite runs inside this process and cannot be restarted under it.
+if (process.env.TEST_DATABASE_URL) {
+  describe('the database restarts under load (PostgreSQL)', () => {
+    let ctx: TestContext;
+    let alice: TestUser;
+    let departureId: number;
+    let admin: Client;
+    let dbName: string;
+    beforeAll(async () => {
+      ctx = await createTestApp();
+      const cat = await createCatalogue(ctx.database.db);
+      departureId = (await cat.departure({ inDays: 90 })).id;
+      alice = await createUser(ctx.database.db);
+      dbName = new URL(ctx.config.databaseUrl).pathname.slice(1);
+      admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+    }, 60_000);
+    afterAll(async () => {
+      await admin.query(`alter database ${dbName} allow_connections true`).catch(() => undefined);
+      await admin.end();
+      await ctx.close();
+    });
+
+    const requests = () => [
+      ctx.app.inject({ method: 'GET', url: `/api/tour_info/departures/departure-${departureId}` }),
+      ctx.app.inject({ method: 'GET', url: '/api/bookings/bookings', headers: alice.headers }),
+      ctx.app.inject({ method: 'POST', url: '/api/bookings/bookings', headers: alice.headers, payload: { 'bookings/booking': { departure_id: `departure-${departureId}` } } }),
+    ];
+
+    it('answers 503 (never 500) while it is down and serves normally after, without a restart', async () => {
+      const warm = await Promise.all(requests());
+      expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+
+      // Load while the server drops every connection of this database and refuses new ones.
+      const load = Promise.all(Array.from({ length: 10 }, () => Promise.all(requests())));
+      await admin.query(`alter database ${dbName} allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+      const during = (await load).flat();
+      const outage = await Promise.all(Array.from({ length: 5 }, () => Promise.all(requests())));
+      for (const res of [...during, ...outage.flat()]) {
+        expect([200, 503]).toContain(res.statusCode);
+        if (res.statusCode === 503) {
+          expect(res.json()).toEqual({ success: false, errors: [SERVICE_UNAVAILABLE] });
+          expect(res.headers['retry-after']).toBe('5');
+        }
+      }
+      expect(outage.flat().every((r) => r.statusCode === 503)).toBe(true);
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+
+      await admin.query(`alter database ${dbName} allow_connections true`);
+      let after: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        after = (await Promise.all(requests())).map((r) => r.statusCode);
+        if (after.every((s) => s === 200)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(after).toEqual([200, 200, 200]);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+  });
+}
