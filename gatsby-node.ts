@@ -6,6 +6,7 @@ import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
 import fs from 'node:fs';
 import { publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
+import { buildItineraryPdfs } from './src/node/itinerary-pdf';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -43,7 +44,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, reporter }) => {
   const { pages, program } = store.getState() as {
     pages: Map<string, { path: string; matchPath?: string }>;
     program: { directory: string };
@@ -53,6 +54,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
     .map((page) => ({ path: page.path, matchPath: page.matchPath as string }));
   const publicDir = path.join(program.directory, 'public');
   publishContentImages(path.join(program.directory, 'content', '.generated'), publicDir);
+  await buildItineraryPdfs({ graphql, reporter, publicDir, cacheDir: path.join(program.directory, '.cache', 'itinerary-pdfs') });
   writeServerManifests(publicDir, clientPages);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
 };

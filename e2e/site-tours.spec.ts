@@ -193,7 +193,7 @@ test.describe('tour page', () => {
     const box = page.getByRole('complementary', { name: 'Price and booking' });
     await expect(box).toContainText('NZ$3,495');
     await expect(box.getByText(/≈ €[\d,]+/)).toBeVisible();
-    await expect(box.getByRole('link', { name: 'Ask us about this tour' })).toHaveAttribute('href', '/contact-us/');
+    await expect(box.getByRole('button', { name: 'Download itinerary' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Map of the North Island Explorer route/ })).toBeVisible();
 

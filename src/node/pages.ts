@@ -31,6 +31,8 @@ export function createContentPages(data: PagesQuery, createPage: Actions['create
   for (const tour of data.allTour.nodes) {
     // Archived tours keep their page (old links and reviews) but are left out of menus and lists.
     createPage({ path: tour.absolute_slug, component: template('tour'), context: { id: tour.id, tourApiId: tour.api_id } });
+    // Where the itinerary and snow questionnaires lead (SPEC 2.6, DECISIONS routes).
+    createPage({ path: `${tour.absolute_slug}itinerary-thank-you/`, component: template('itinerary-thank-you'), context: { id: tour.id } });
   }
   for (const destination of data.allDestination.nodes) {
     createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });

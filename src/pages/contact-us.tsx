@@ -7,6 +7,7 @@ import { defaultOgImage, type DefaultOgImageData } from '../components/content/o
 import { JsonLd, absoluteUrl } from '../components/content/JsonLd';
 import { NzMap } from '../components/destinations/NzMap';
 import { officeTown } from '../components/content/office-town';
+import { ContactForm } from '../components/forms/ContactForm';
 import * as styles from '../components/content/ContactPage.module.css';
 
 interface Settings {
@@ -89,18 +90,10 @@ export default function ContactPage({ data }: PageProps<Data>) {
               )}
             </dl>
 
-            {/* The contact form component is mounted here (forms feature). Until then: direct ways to reach us. */}
             <div id="contact-form" className={styles.form}>
               <h2 className={styles.formTitle}>Send us a message</h2>
-              <p>Write to us or call, and tell us where and when you would like to travel. We usually reply within one working day.</p>
-              <div className={styles.actions}>
-                <a className="button" href={`mailto:${s.email}?subject=${encodeURIComponent(`Enquiry for ${s.brand_name}`)}`}>
-                  Email us
-                </a>
-                <a className="button button--secondary" href={s.phone_href}>
-                  Call {s.phone}
-                </a>
-              </div>
+              <p>Tell us where and when you would like to travel. We usually reply within one working day.</p>
+              <ContactForm />
             </div>
           </section>
           {town && (

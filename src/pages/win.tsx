@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/Layout';
 import { ContentPageView, ContentPageHead, type ContentPageNode } from '../components/content/ContentPageView';
 import { defaultOgImage, type DefaultOgImageData } from '../components/content/og-image';
 import * as styles from '../components/content/WinPage.module.css';
+import { EnquiryForm } from '../components/forms/EnquiryForm';
 
 interface Data extends DefaultOgImageData {
   contentPage: ContentPageNode | null;
@@ -15,8 +16,8 @@ const DESCRIPTION = 'Enter the Kea Trails draw for a place on a small-group tour
 
 /**
  * The competition page: its text comes from the content pack. `#win-form` is where an entry
- * form can be mounted (forms feature); until then entries go by email, and the newsletter
- * sign-up gives the bonus entry.
+ * form is mounted: the enquiry form (lead type init_all_lead), whose newsletter opt-in gives the
+ * bonus entry.
  */
 export default function WinPage({ data }: PageProps<Data>) {
   const s = data.siteSettings;
@@ -28,15 +29,12 @@ export default function WinPage({ data }: PageProps<Data>) {
             <h2 id="win-entry-title" className={styles.entryTitle}>
               Enter now
             </h2>
-            <p>Email us your name and, in 25 words or fewer, the New Zealand experience at the top of your list and why.</p>
-            <div className={styles.actions}>
-              <a className="button" href={`mailto:${s.email}?subject=${encodeURIComponent('Competition entry')}`}>
-                Email your entry
-              </a>
-              <a className="button button--secondary" href={s.newsletter_subscribe_url} target="_blank" rel="noopener noreferrer">
-                Subscribe for a bonus entry<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </div>
+            <EnquiryForm
+              plain
+              title=""
+              intro="Your name and email enter you in the competition; tick the newsletter box for a bonus entry. We contact the winner by email."
+              submitLabel="Enter now"
+            />
           </section>
         )}
       </ContentPageView>

@@ -8,6 +8,7 @@ import { TourCard } from '../components/tours/TourCard';
 import { imageOf, type ImageFile, type TourCardData } from '../components/tours/tour-types';
 import { Accordion } from '../components/ui/Accordion';
 import { listedTours, sortTours } from '../lib/tours';
+import { EnquiryForm } from '../components/forms/EnquiryForm';
 import * as styles from './category.module.css';
 
 interface CategoryPageData {
@@ -87,6 +88,9 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>) {
                 Contact Us
               </Link>
             </p>
+            <div className={styles.privateEnquiry}>
+              <EnquiryForm title="Enquire about a private tour" headingLevel={3} defaultTourTypes={['privateGroup']} />
+            </div>
           </div>
         ) : (
           <>

@@ -9,6 +9,7 @@ import { EurPrice } from '../components/tours/EurPrice';
 import { GermanFlag } from '../components/tours/GermanFlag';
 import { TourDates } from '../components/tours/TourDates';
 import { CheckAvailability } from '../components/availability/CheckAvailability';
+import { DownloadItinerary } from '../components/forms/DownloadItinerary';
 import { TourItinerary, type ItineraryDay } from '../components/tours/TourItinerary';
 import { TourRating } from '../components/tours/TourRating';
 import { imageOf, type ImageFile, type TourCategoryData } from '../components/tours/tour-types';
@@ -118,6 +119,27 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
       </section>
 
       <div className={`container ${styles.layout}`}>
+        {/* First in the document: on small screens it sits above the itinerary, and a long page
+            painted while still loading must not push the itinerary down when it arrives. */}
+        <aside className={styles.aside} aria-label="Price and booking">
+          <div className={styles.box}>
+            <p className={styles.from}>From</p>
+            <p className={styles.price}>
+              {formatNzd(tour.starting_price)} <span className={styles.per}>per person</span>
+            </p>
+            <EurPrice nzd={tour.starting_price} />
+            <a href="#dates" className={`button ${styles.boxButton}`}>
+              Check dates and book
+            </a>
+            <DownloadItinerary tourId={tour.api_id} tourName={tour.name} className={`button button--secondary ${styles.boxButton}`} />
+            <ul className={styles.promises}>
+              <li>Groups of {claims.max_group_size} at most</li>
+              <li>{claims.lifetime_deposit_nzd} dollar lifetime deposit</li>
+              <li>Free swap of tour or dates up to {tour.category.free_swap_days} days before you go</li>
+              <li>Over {claims.optional_activities} optional activities</li>
+            </ul>
+          </div>
+        </aside>
         <div className={styles.main}>
           {slides.length > 0 && (
             <Gallery label={`Photos of ${tour.name}`} className={styles.gallery}>
@@ -183,27 +205,6 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
           </div>
         </div>
 
-        <aside className={styles.aside} aria-label="Price and booking">
-          <div className={styles.box}>
-            <p className={styles.from}>From</p>
-            <p className={styles.price}>
-              {formatNzd(tour.starting_price)} <span className={styles.per}>per person</span>
-            </p>
-            <EurPrice nzd={tour.starting_price} />
-            <a href="#dates" className={`button ${styles.boxButton}`}>
-              Check dates and book
-            </a>
-            <Link to="/contact-us/" className={`button button--secondary ${styles.boxButton}`}>
-              Ask us about this tour
-            </Link>
-            <ul className={styles.promises}>
-              <li>Groups of {claims.max_group_size} at most</li>
-              <li>{claims.lifetime_deposit_nzd} dollar lifetime deposit</li>
-              <li>Free swap of tour or dates up to {tour.category.free_swap_days} days before you go</li>
-              <li>Over {claims.optional_activities} optional activities</li>
-            </ul>
-          </div>
-        </aside>
       </div>
     </Layout>
   );

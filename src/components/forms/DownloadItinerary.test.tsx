@@ -1,0 +1,33 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { request } from '../../lib/request';
+import { DownloadItinerary } from './DownloadItinerary';
+import { ThankYouView } from './ThankYouView';
+
+jest.mock('../../lib/request', () => ({ ...jest.requireActual('../../lib/request'), request: jest.fn(async () => ({ success: false, status: 503, data: { errors: ['down'] } })) }));
+
+describe('DownloadItinerary', () => {
+  it('opens the itinerary download form in a dialog, and only then asks for a captcha challenge', async () => {
+    render(<DownloadItinerary tourId={2} tourName="North Island Explorer" className="button" />);
+    expect(request).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download itinerary' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download the North Island Explorer itinerary' });
+    expect(dialog).toContainElement(screen.getByRole('form', { name: 'Download the North Island Explorer itinerary' }));
+    expect(await screen.findByText('We could not verify that you are human.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('captcha/challenge', expect.anything());
+  });
+});
+
+describe('ThankYouView', () => {
+  it('confirms and offers next steps: tours and deals', () => {
+    render(
+      <ThankYouView title="We have your enquiry">
+        <p>Soon.</p>
+      </ThankYouView>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'We have your enquiry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse our tours' })).toHaveAttribute('href', '/tours/');
+    expect(screen.getByRole('link', { name: 'See current deals' })).toHaveAttribute('href', '/discounts/');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Who is asking: first name, last name and email, all required (SPEC 5). Questionnaires reuse
+ * the sales lead saved by the itinerary download form (SPEC 4.5): when there is one, the names
+ * are not asked again, only shown, with a way to send as someone else.
+ */
+import React from 'react';
+import type { Person, SalesLead } from '../../lib/leads';
+import { TextInput, type FormValues } from './Fields';
+import * as styles from './Forms.module.css';
+
+export function PersonFields({ errors, defaults }: { errors: Record<string, string>; defaults?: Partial<Person> }) {
+  return (
+    <>
+      <div className={styles.row}>
+        <TextInput label="First name" name="first_name" autoComplete="given-name" maxLength={100} required error={errors.first_name} defaultValue={defaults?.firstName} />
+        <TextInput label="Last name" name="last_name" autoComplete="family-name" maxLength={100} required error={errors.last_name} defaultValue={defaults?.lastName} />
+      </div>
+      <TextInput label="Email" name="email" type="email" autoComplete="email" maxLength={320} required error={errors.email} defaultValue={defaults?.email} />
+    </>
+  );
+}
+
+export function personFrom(values: FormValues): Person {
+  return { firstName: values.text('first_name'), lastName: values.text('last_name'), email: values.text('email') };
+}
+
+/** The saved lead, shown instead of the name fields. */
+export function SavedPerson({ lead, onChange }: { lead: SalesLead; onChange: () => void }) {
+  return (
+    <div className={styles.identity}>
+      <p>
+        Sending as{' '}
+        <strong>
+          {lead.FirstName} {lead.LastName}
+        </strong>{' '}
+        ({lead.Email})
+      </p>
+      <button type="button" className={styles.linkButton} onClick={onChange}>
+        Not you? Change details
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { ItineraryQuestionnaire, SnowQuestionnaire } from '../forms';
+import { Spinner } from '../ui/Spinner';
+import { useHydrated } from '../../lib/use-hydrated';
+import {
+  findItineraryTour,
+  isSnowTour,
+  itineraryPdfFileName,
+  itineraryPdfPath,
+  readItineraryParams,
+  type OperatorContact,
+} from './itinerary-format';
+import { PrintableItinerary, type PrintableTour } from './PrintableItinerary';
+import * as styles from './ItineraryDownload.module.css';
+
+export interface ItineraryDownloadProps {
+  /** Every running tour, from the page's build-time query: no API call is needed to show one. */
+  tours: PrintableTour[];
+  contact: OperatorContact;
+  /** The address's query string (`?tour_id=3&after=true`). */
+  search: string;
+}
+
+function PrintButton() {
+  return (
+    <button type="button" className="button button--secondary" onClick={() => window.print()}>
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+        <path d="M6 14h12v7H6z" />
+      </svg>
+      Print
+    </button>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}
+
+/** Unknown, archived or missing tour: say so and offer every tour (never a blank page). */
+function UnknownTour({ tours, missing }: { tours: PrintableTour[]; missing: boolean }) {
+  return (
+    <section className={`container ${styles.unknown}`} aria-labelledby="itinerary-unknown-title">
+      <h1 id="itinerary-unknown-title">We couldn’t find that itinerary</h1>
+      <p className={styles.lead}>
+        {missing
+          ? 'This link does not say which tour’s itinerary you would like.'
+          : 'The tour in this link is not one we run any more, or the link is incomplete.'}{' '}
+        Choose a tour below to see its day-by-day itinerary and request it.
+      </p>
+      <ul className={styles.tourLinks}>
+        {tours.map((tour) => (
+          <li key={tour.api_id}>
+            <Link to={tour.absolute_slug}>
+              <span className={styles.tourName}>{tour.name}</span>
+              <span className={styles.tourMeta}>
+                {tour.number_of_days} days · {tour.category.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/tours/" className="button">
+          View all tours
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The itinerary download page's content (SPEC 2.6, 4.5): where the itinerary download form
+ * leads. It reads `tour_id` and `after` from the address, then shows the ready message, the
+ * PDF download and print actions, the printable itinerary and the tour's questionnaire.
+ */
+export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadProps) {
+  // The address is only known in the browser: the server render shows the loading state.
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div className={`container ${styles.loading}`}>
+        <Spinner label="Loading your itinerary..." />
+      </div>
+    );
+  }
+
+  const { tourId, after } = readItineraryParams(search);
+  const tour = findItineraryTour(tours, tourId);
+  if (!tour) return <UnknownTour tours={tours} missing={!tourId} />;
+
+  const Questionnaire = isSnowTour(tour) ? SnowQuestionnaire : ItineraryQuestionnaire;
+  return (
+    <>
+      <section className={`container ${styles.intro}`} aria-labelledby="itinerary-page-title">
+        <p className={styles.eyebrow}>{after ? 'Thank you' : 'Sample itinerary'}</p>
+        <h1 id="itinerary-page-title">{after ? 'Your itinerary is ready' : `${tour.name} itinerary`}</h1>
+        <p className={styles.lead}>
+          {after ? `Here is the day-by-day itinerary of ${tour.name}.` : `The day-by-day itinerary of ${tour.name}.`} Save it as a PDF, print it, or read it
+          below.
+        </p>
+        <div className={styles.actions}>
+          <a className={`button ${styles.download}`} href={itineraryPdfPath(tour)} download={itineraryPdfFileName(tour, contact.brand_name)} type="application/pdf">
+            <DownloadIcon />
+            Download PDF
+          </a>
+          <PrintButton />
+          <Link to={tour.absolute_slug} className={styles.back}>
+            Back to the tour
+          </Link>
+        </div>
+      </section>
+
+      <div className={styles.sheetWrap}>
+        <PrintableItinerary tour={tour} contact={contact} />
+      </div>
+
+      <div className={`container ${styles.questionnaire}`}>
+        <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} />
+      </div>
+    </>
+  );
+}
