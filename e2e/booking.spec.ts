@@ -265,14 +265,13 @@ test.describe('booking wizard', () => {
     await expect(page.getByText(/Your booking now departs on/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Payment: the amounts due, and no pretend payment.
+    // Payment: the amounts due and the card form, plainly in test mode (e2e/payments.spec.ts pays).
     await page.getByRole('link', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/bookings\/payment\//);
     const amounts = page.getByRole('region', { name: 'Amounts due (NZD)' });
     await expect(amounts).toContainText('Minimum payment now');
     await expect(amounts).toContainText('NZ$198');
-    await expect(page.getByText('Online card payment opens soon.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'How to pay' }).getByRole('link', { name: '+64 3 555 0199' })).toHaveAttribute('href', 'tel:+6435550199');
+    await expect(page.getByText('Test mode — no real money moves.')).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'payment');
 

@@ -13,6 +13,7 @@ import { AddOnsStep } from './AddOnsStep';
 import { ReviewStep } from './ReviewStep';
 import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
+import { ReceiptPage } from '../payments/ReceiptPage';
 import * as styles from './Booking.module.css';
 
 const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
@@ -30,7 +31,9 @@ export function BookingApp({ location }: { location: { pathname: string; search?
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;
-  if (page === 'list') body = <BookingsListPage search={search} />;
+  // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.
+  if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;
+  else if (page === 'list') body = <BookingsListPage search={search} />;
   else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
   // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).
   else if (page && STEP_PAGES[page]) body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;

@@ -1,20 +1,33 @@
 import React from 'react';
+import { Link } from 'gatsby';
+import { bookingCardStatus } from '../../../contract/bookings-rules';
+import { cardBrandLabel } from '../../../contract/payment-rules';
+import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
 import { useBookingContent } from './content';
-import { ExpiredNotice, isExpired } from './Notices';
+import { ExpiredNotice, LockedNotice, isExpired } from './Notices';
 import { BALANCE_DUE_DAYS } from './DetailsStep';
 import { addDays } from '../../lib/seasonal-price';
 import { formatDate, money } from './format';
+import { PaymentPanel } from '../payments/PaymentPanel';
+import { receiptPath } from '../payments/paths';
 import * as styles from './Booking.module.css';
+import * as pay from '../payments/Payments.module.css';
+
+const dateOf = (iso: string) => formatDate(iso.slice(0, 10));
 
 /**
- * The payment step shows what is due. The card form arrives with the payments issue; until
- * then the page says so plainly and gives the phone number: no payment is pretended.
+ * The payment step (DECISIONS: deposit 99 NZD per traveller, balance due 56 days before
+ * departure, the whole amount inside 56 days): what is due, the payments made, and the
+ * payment form. A locked booking can still be paid (locked refuses changes, not payments).
  */
-export function PaymentStep({ booking }: StepProps) {
+export function PaymentStep({ booking, bookingRef }: StepProps) {
   const { settings } = useBookingContent();
+  const payments = useAppSelector((state) => state.booking.payments);
   const dueBy = addDays(booking.departure_date, -BALANCE_DUE_DAYS);
   const settled = booking.balance_remaining <= 0;
+  const succeeded = payments.filter((p) => p.status === 'succeeded');
+  const tour = String(bookingRef.tour);
   return (
     <>
       <div>
@@ -22,16 +35,20 @@ export function PaymentStep({ booking }: StepProps) {
         <p className={styles.lead}>
           {settled
             ? 'Your booking is paid in full. Thank you!'
-            : booking.can_pay_partially
-              ? `Pay the deposit now to secure your places; the balance is due by ${formatDate(dueBy)}, ${BALANCE_DUE_DAYS} days before departure.`
-              : `Your tour departs within ${BALANCE_DUE_DAYS} days, so the full balance is due now.`}
+            : !booking.can_pay_partially
+              ? `Your tour departs within ${BALANCE_DUE_DAYS} days, so the full balance is due now.`
+              : booking.total_paid >= booking.deposit_due
+                ? `Your deposit is paid and your places are secured. The balance of ${money(booking.balance_remaining)} is due by ${formatDate(dueBy)}, ${BALANCE_DUE_DAYS} days before departure.`
+                : `Pay the deposit now to secure your places; the balance is due by ${formatDate(dueBy)}, ${BALANCE_DUE_DAYS} days before departure.`}
         </p>
       </div>
+      {booking.locked && <LockedNotice />}
       {isExpired(booking) && <ExpiredNotice />}
       <section className={styles.card} aria-labelledby="amounts-title">
-        <h3 id="amounts-title" className={styles.cardTitle}>
-          Amounts due (NZD)
-        </h3>
+        <div className={styles.cardHeader}>
+          <h3 id="amounts-title">Amounts due (NZD)</h3>
+          <span className={`${styles.badge} ${bookingCardStatus(booking) === 'Booked' ? '' : styles.badgeWarn}`}>{bookingCardStatus(booking)}</span>
+        </div>
         <dl className={styles.amounts}>
           <div className={`${styles.amount} ${styles.amountHighlight}`}>
             <dt>Minimum payment now</dt>
@@ -57,25 +74,31 @@ export function PaymentStep({ booking }: StepProps) {
           )}
         </dl>
       </section>
-      {!settled && (
-        <section className={styles.card} aria-labelledby="pay-title">
-          <h3 id="pay-title" className={styles.cardTitle}>
-            How to pay
-          </h3>
-          <p>
-            <strong>Online card payment opens soon.</strong> Until then, our team will take your payment over the phone: please call us
-            {settings ? (
-              <>
-                {' '}
-                on <a href={settings.phone_href}>{settings.phone}</a>
-              </>
-            ) : null}{' '}
-            with your booking reference <strong>{booking.id}</strong>.
-          </p>
-          {settings && (
-            <p className={styles.muted}>
-              Prefer email? Write to <a href={`mailto:${settings.email}?subject=Booking%20${booking.id}`}>{settings.email}</a> and we will call you
-              back.
+
+      <PaymentPanel booking={booking} tour={tour} contact={settings} />
+
+      {succeeded.length > 0 && (
+        <section className={styles.card} aria-labelledby="payments-title">
+          <div className={styles.cardHeader}>
+            <h3 id="payments-title">Your payments</h3>
+            <Link to={receiptPath(booking.id, tour)}>Receipt</Link>
+          </div>
+          <ul className={pay.paymentList}>
+            {succeeded.map((p) => (
+              <li key={p.id}>
+                <span>
+                  {dateOf(p.created_at)}
+                  {p.card ? ` · ${cardBrandLabel(p.card.brand)} ending ${p.card.last4}` : ''}
+                </span>
+                <strong>{money(p.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+          {settled && (
+            <p>
+              <Link to={receiptPath(booking.id, tour)} className="button">
+                View your receipt
+              </Link>
             </p>
           )}
         </section>

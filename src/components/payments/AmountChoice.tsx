@@ -1,0 +1,71 @@
+import React from 'react';
+import type { Booking } from '../../../contract/bookings';
+import { money } from '../booking/format';
+import { amountOptions, type AmountChoiceKey } from './payment-options';
+import * as forms from '../booking/Forms.module.css';
+import * as styles from './Payments.module.css';
+
+export interface AmountChoiceProps {
+  booking: Booking;
+  choice: AmountChoiceKey;
+  typed: string;
+  /** Shown under 'Another amount' once the customer has typed or tried to pay. */
+  error?: string;
+  disabled: boolean;
+  onChoice: (choice: AmountChoiceKey) => void;
+  onTyped: (value: string) => void;
+}
+
+/** Deposit, the whole balance or another amount (SPEC 9: the full balance inside 56 days). */
+export function AmountChoice({ booking, choice, typed, error, disabled, onChoice, onTyped }: AmountChoiceProps) {
+  const options = amountOptions(booking);
+  if (options.length === 1) {
+    return (
+      <p className={styles.single}>
+        {booking.can_pay_partially ? 'Amount to pay' : 'The full balance is due now'}: <strong>{money(options[0].amount ?? 0)}</strong>
+      </p>
+    );
+  }
+  return (
+    <fieldset className={forms.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>How much would you like to pay now?</legend>
+      <div className={styles.options}>
+        {options.map((o) => (
+          <label key={o.key} className={`${styles.option} ${choice === o.key ? styles.optionChosen : ''}`}>
+            <input type="radio" name="amount-choice" value={o.key} checked={choice === o.key} onChange={() => onChoice(o.key)} />
+            <span className={styles.optionLabel}>{o.label}</span>
+            {o.amount !== null && <span className={styles.optionAmount}>{money(o.amount)}</span>}
+          </label>
+        ))}
+      </div>
+      {choice === 'other' && (
+        <div className={`${forms.field} ${styles.otherAmount}`}>
+          <label htmlFor="other-amount" className={forms.label}>
+            Amount in NZD
+          </label>
+          <p id="other-amount-hint" className={forms.hint}>
+            Between {money(booking.minimum_payment)} and {money(booking.balance_remaining)}
+          </p>
+          <div className={styles.currencyInput}>
+            <span aria-hidden="true">NZ$</span>
+            <input
+              id="other-amount"
+              className={forms.input}
+              value={typed}
+              onChange={(e) => onTyped(e.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'other-amount-hint other-amount-error' : 'other-amount-hint'}
+            />
+          </div>
+          {error && (
+            <p id="other-amount-error" className={forms.fieldError}>
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
