@@ -39,13 +39,21 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const samples: Omit<LighthouseRow, 'page' | 'preset' | 'runs'>[] = [];
-        for (let i = 0; i < runs; i++) {
+        for (let i = 0, failures = 0; i < runs; i++) {
           const result = await lighthouse(
             new URL(page.path, baseUrl).toString(),
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result!.lhr;
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: such
+          // a run measured nothing, so it is repeated rather than counted as zeros.
+          if (lhr.runtimeError) {
+            console.warn(`lighthouse ${page.name} ${preset}: ${lhr.runtimeError.code}, run again`);
+            if (++failures > 3) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+            i--;
+            continue;
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           samples.push({
             performance: score('performance'),

@@ -19,6 +19,10 @@ describe('post-build manifests', () => {
     const robots = robotsTxt('https://www.keatrails.co.nz');
     expect(robots).toContain('Sitemap: https://www.keatrails.co.nz/sitemap-index.xml');
     expect(robots).toContain('Disallow: /bookings/');
+    expect(robots).toContain('Disallow: /user/');
+    // Longest match wins (RFC 9309): the sign-in and sign-up pages stay crawlable.
+    expect(robots).toContain('Allow: /user/sign-in/');
+    expect(robots).toContain('Allow: /user/sign-up/');
   });
 });
 

@@ -78,7 +78,7 @@ export async function getExchangeRate(db: Db, feedUrl: string, options: RateOpti
     await db.update(exchangeRates).set({ rate: fresh.rate, rateDate: fresh.date, origin: 'feed', fetchedAt: now }).where(pair);
     return { base: 'NZD', currency: 'EUR', rate: fresh.rate, date: fresh.date, source: 'live' };
   } catch (error) {
-    options.log?.warn({ err: error }, 'exchange rate feed failed; serving the stored rate');
+    options.log?.warn({ reason: error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error) }, 'exchange rate feed failed; serving the stored rate');
     return toWire(row, 'stored');
   }
 }

@@ -7,6 +7,7 @@ import { Link } from 'gatsby';
 import { Layout } from '../layout/Layout';
 import { accountPageKey } from '../../lib/page-keys';
 import { accountRoute, USER_HOME } from '../../lib/account';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ResetPasswordPage, SignInPage, SignUpPage } from './AuthPages';
 import { FavouritesPage } from './FavouritesPage';
 import { RequireSignIn } from './RequireSignIn';
@@ -36,10 +37,21 @@ function AccountNotFound() {
 }
 
 export function AccountApp({ location }: { location: AccountLocation }) {
+  // Each account page is pre-rendered at its own path with no query string; the browser's
+  // first render must match that HTML, so the query (return address, reset link) is read only
+  // once hydrated. The catch-all shell (/user/*) shows a neutral loading state until then.
+  const hydrated = useHydrated();
   const route = accountRoute(location.pathname);
-  const search = location.search ?? '';
+  const search = hydrated ? (location.search ?? '') : '';
   let page: React.ReactNode;
-  switch (route) {
+  switch (hydrated || route !== 'not-found' ? route : 'loading') {
+    case 'loading':
+      page = (
+        <div className={styles.loading} aria-busy="true">
+          <p>Loading your account…</p>
+        </div>
+      );
+      break;
     case 'home':
       page = (
         <RequireSignIn path={USER_HOME}>
@@ -84,5 +96,17 @@ export function accountTitle(pathname: string): string {
       return 'Reset your password';
     default:
       return 'My account';
+  }
+}
+
+/** The meta description of each account page (search results show it for sign-in and sign-up). */
+export function accountDescription(pathname: string): string {
+  switch (accountRoute(pathname)) {
+    case 'sign-in':
+      return 'Sign in to your account to see your tours, pay a balance and keep your favourite activities.';
+    case 'sign-up':
+      return 'Create an account to book a small-group New Zealand tour, manage your travellers and save favourite activities.';
+    default:
+      return 'Your tours, bookings and favourite activities.';
   }
 }

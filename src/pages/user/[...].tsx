@@ -1,6 +1,7 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { AccountApp, accountTitle } from '../../components/account/AccountApp';
+import { AccountApp, accountDescription, accountTitle } from '../../components/account/AccountApp';
+import { accountRoute } from '../../lib/account';
 import { Seo } from '../../components/layout/Seo';
 import { accountPageKey } from '../../lib/page-keys';
 
@@ -9,6 +10,15 @@ export default function UserPages(props: PageProps) {
   return <AccountApp location={props.location} />;
 }
 
+/** Sign-in and sign-up may be found by search engines; every other account page stays out. */
+const INDEXABLE = new Set(['sign-in', 'sign-up']);
+
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={accountTitle(location.pathname)} path={location.pathname} pageKey={accountPageKey(location.pathname)} noIndex />
+  <Seo
+    title={accountTitle(location.pathname)}
+    description={accountDescription(location.pathname)}
+    path={location.pathname}
+    pageKey={accountPageKey(location.pathname)}
+    noIndex={!INDEXABLE.has(accountRoute(location.pathname))}
+  />
 );
