@@ -14,6 +14,8 @@ import { ReviewStep } from './ReviewStep';
 import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
 import { ReceiptPage } from '../payments/ReceiptPage';
+import { Spinner } from './Spinner';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as styles from './Booking.module.css';
 
 const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
@@ -28,11 +30,27 @@ const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.Rea
 
 /** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
 export function BookingApp({ location }: { location: { pathname: string; search?: string } }) {
+  // One pre-rendered shell serves every /bookings/* address, so the first browser render must
+  // match it: a neutral loading state until hydrated, then the page the address asks for.
+  const hydrated = useHydrated();
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;
+  if (!hydrated) {
+    body = (
+      <>
+        <BookingHeader title="Your booking" />
+        <div className="container">
+          <div className={styles.loading} role="status">
+            <Spinner />
+            <span>Loading your booking…</span>
+          </div>
+        </div>
+      </>
+    );
+  }
   // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.
-  if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;
+  else if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;
   else if (page === 'list') body = <BookingsListPage search={search} />;
   else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
   // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).
