@@ -199,6 +199,17 @@ test.describe('payments (test mode)', () => {
         timeout: 30_000,
       })
       .toBe(2);
+    // The first payment also confirms the booking: one confirmation, with the tour's dates as a calendar file.
+    const confirmations = fs
+      .readdirSync(OUTBOX)
+      .filter((f) => /booking-confirmed/.test(f))
+      .map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8'))
+      .filter((mail) => mail.includes(`booking-${booking.id}.ics`));
+    expect(confirmations).toHaveLength(1);
+    const confirmation = confirmations[0];
+    expect(confirmation).toMatch(/Content-Type: text\/calendar/i);
+    expect(confirmation).toMatch(/Content-Type: text\/plain/i);
+    expect(confirmation).toMatch(/Content-Type: text\/html/i);
   });
 
   test('an amount below the minimum is refused by the page and by the API', async ({ page, request }) => {
