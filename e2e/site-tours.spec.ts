@@ -262,6 +262,16 @@ test.describe('tour page', () => {
     await expect(page.getByRole('link', { name: 'Be the first to review this tour! Click here.' })).toHaveAttribute('href', '/contact-us/');
   });
 
+  test('an archived tour keeps its page but offers current tours instead of booking', async ({ page }) => {
+    await page.goto('/new-zealand-tours/north-island-express/');
+    const box = page.getByRole('complementary', { name: 'Price and booking' });
+    await expect(box.getByRole('note')).toHaveText(/This tour is no longer running/);
+    await expect(box.getByRole('link', { name: 'Check dates and book' })).toHaveCount(0);
+    await expect(box.getByRole('button', { name: /Download itinerary/ })).toHaveCount(0);
+    await box.getByRole('link', { name: 'See our current tours' }).click();
+    await expect(page).toHaveURL(/\/tours\/$/);
+  });
+
   test('tour page has no accessibility violations', async ({ page }) => {
     await page.goto(REVIEWED_TOUR);
     await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeVisible();

@@ -29,6 +29,7 @@ interface TourPageData {
     number_of_days: number;
     starting_price: number;
     is_german_tour: boolean;
+    archived: boolean;
     start_location: string;
     end_location: string;
     short_description_html: string;
@@ -71,26 +72,28 @@ function jsonLdInput(data: TourPageData): TourJsonLdInput {
  * The rating comes from the API in the browser, so the JSON-LD written at build time gets its
  * aggregateRating here, once the summary says there are reviews.
  */
-function useStructuredDataRating(data: TourPageData) {
+function StructuredDataRating({ data }: { data: TourPageData }) {
   const { data: summary } = useGetTourReviewSummaryQuery(data.tour.api_id);
   useEffect(() => {
     if (!summary || summary.count <= 0) return;
     const script = document.getElementById(JSON_LD_ID);
     if (script) script.textContent = jsonLdText(tourJsonLd(jsonLdInput(data), summary));
   }, [summary, data]);
+  return null;
 }
 
 /** A tour's page (SPEC 2.2): page key 'tour', at /{family slug}/{tour slug}/. */
 export default function TourPage({ data }: PageProps<TourPageData>) {
   const { tour, siteSettings } = data;
   const { claims } = siteSettings;
-  useStructuredDataRating(data);
   const slides = tour.images.map(imageOf).filter((image) => image !== undefined);
   const map = imageOf(tour.map);
   const route = tour.start_location === tour.end_location ? `Return from ${tour.start_location}` : `${tour.start_location} to ${tour.end_location}`;
 
   return (
     <Layout pageKey="tour">
+      {/* A component of its own: the query's updates re-render it alone, not the whole long page. */}
+      <StructuredDataRating data={data} />
       <section className={styles.band} style={{ ['--family' as string]: tour.category.background_color }}>
         <div className="container">
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -128,10 +131,24 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
               {formatNzd(tour.starting_price)} <span className={styles.per}>per person</span>
             </p>
             <EurPrice nzd={tour.starting_price} />
-            <a href="#dates" className={`button ${styles.boxButton}`}>
-              Check dates and book
-            </a>
-            <DownloadItinerary tourId={tour.api_id} tourName={tour.name} className={`button button--secondary ${styles.boxButton}`} />
+            {tour.archived ? (
+              // An archived tour keeps its page for old links and reviews, but is no longer sold.
+              <>
+                <p className={styles.archived} role="note">
+                  This tour is no longer running. Our current tours cover the same places.
+                </p>
+                <Link to="/tours/" className={`button ${styles.boxButton}`}>
+                  See our current tours
+                </Link>
+              </>
+            ) : (
+              <>
+                <a href="#dates" className={`button ${styles.boxButton}`}>
+                  Check dates and book
+                </a>
+                <DownloadItinerary tourId={tour.api_id} tourName={tour.name} className={`button button--secondary ${styles.boxButton}`} />
+              </>
+            )}
             <ul className={styles.promises}>
               <li>Groups of {claims.max_group_size} at most</li>
               <li>{claims.lifetime_deposit_nzd} dollar lifetime deposit</li>
@@ -220,6 +237,7 @@ export const query = graphql`
       number_of_days
       starting_price
       is_german_tour
+      archived
       start_location
       end_location
       short_description_html

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { memo, useState } from 'react';
 import { graphql, Link } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { formatNzd } from '../../lib/money';
@@ -84,7 +84,7 @@ export interface TourCardProps {
  * German-speaking tours, name, duration in days, the 'From' price in NZD with its approximate
  * EUR price, and the small route map.
  */
-export function TourCard({ tour, headingLevel = 3, eager = false }: TourCardProps) {
+function TourCardView({ tour, headingLevel = 3, eager = false }: TourCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const map = imageOf(tour.small_map);
   return (
@@ -118,3 +118,9 @@ export function TourCard({ tour, headingLevel = 3, eager = false }: TourCardProp
     </article>
   );
 }
+
+/**
+ * Memoised: lists re-render when their filters change (or once after hydration, when the
+ * address's filters apply); cards whose tour did not change are not rendered again.
+ */
+export const TourCard = memo(TourCardView);
