@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../layout/Layout';
 import { bookingPageFromPath, type BookingPageKey } from '../../lib/booking-steps';
-import { BookingShell, type StepProps } from './BookingShell';
+import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
 import { BookingsListPage } from './BookingsListPage';
 import { ExtraDetailsPage } from './ExtraDetailsPage';
 import { BookingHeader } from './BookingHeader';
@@ -14,7 +14,6 @@ import { ReviewStep } from './ReviewStep';
 import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
 import { ReceiptPage } from '../payments/ReceiptPage';
-import { Spinner } from './Spinner';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as styles from './Booking.module.css';
 
@@ -37,17 +36,7 @@ export function BookingApp({ location }: { location: { pathname: string; search?
   const search = location.search ?? '';
   let body: React.ReactNode;
   if (!hydrated) {
-    body = (
-      <>
-        <BookingHeader title="Your booking" />
-        <div className="container">
-          <div className={styles.loading} role="status">
-            <Spinner />
-            <span>Loading your booking…</span>
-          </div>
-        </div>
-      </>
-    );
+    body = <BookingLoading />;
   }
   // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.
   else if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;

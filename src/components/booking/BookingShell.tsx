@@ -26,6 +26,21 @@ interface QueryLike {
   error?: unknown;
 }
 
+/** The page while a booking loads (also the pre-rendered shell of every /bookings/* address). */
+export function BookingLoading() {
+  return (
+    <>
+      <BookingHeader title="Your booking" />
+      <div className="container">
+        <div className={styles.loading} role="status">
+          <Spinner />
+          <span>Loading your booking…</span>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** RTK Query state -> the guard's load status; a reload that fails keeps what was shown. */
 function statusOf(query: QueryLike): LoadStatus {
   if (query.data !== undefined) return 'done';
@@ -120,17 +135,7 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
   }
 
   if (!booking) {
-    return (
-      <>
-        <BookingHeader title="Your booking" />
-        <div className="container">
-          <div className={styles.loading} role="status">
-            <Spinner />
-            <span>Loading your booking…</span>
-          </div>
-        </div>
-      </>
-    );
+    return <BookingLoading />;
   }
 
   const bookingRef: BookingRef = { bookingId: booking.id, tour: booking.tour_slug || tour || '' };
