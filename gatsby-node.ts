@@ -42,6 +42,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     config.plugins = config.plugins.filter((plugin: object) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
     actions.replaceWebpackConfig(config);
   }
+  // Gatsby merges every stylesheet of the site into one file and inlines it into every page
+  // (190 KB here). CSS Modules cannot clash, so each page template keeps its own CSS: a page
+  // inlines only the rules it can use, and a client-side navigation loads the next page's
+  // stylesheet with its script (mini-css-extract finds the inlined ones by data-href).
+  if (stage === 'build-javascript') {
+    const config = getConfig();
+    delete config.optimization.splitChunks.cacheGroups.styles;
+    actions.replaceWebpackConfig(config);
+  }
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, reporter }) => {

@@ -16,9 +16,13 @@ import { measureBuild, type BuildRow } from './build-time';
 import { startBenchServer } from './server';
 import { renderMarkdown } from './report';
 
+type Part = 'lighthouse' | 'bytes' | 'api' | 'build';
+
 export interface BenchReport {
   date: string;
   machine: string;
+  /** When each part was last measured: a partial run (BENCH_ONLY) keeps the other parts' figures. */
+  measured_at?: Partial<Record<Part, string>>;
   lighthouse: LighthouseRow[];
   bytes: BytesRow[];
   api: ApiRow[];
@@ -50,10 +54,25 @@ async function main() {
 
   const out = path.join(root, 'bench', 'results');
   fs.mkdirSync(out, { recursive: true });
+  keepUnmeasuredParts(report, path.join(out, 'latest.json'));
   fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(report, null, 2));
   const markdown = renderMarkdown(report);
   fs.writeFileSync(path.join(out, 'latest.md'), markdown);
   console.log(markdown);
+}
+
+/** Parts this run did not measure keep the previous report's figures and their date. */
+function keepUnmeasuredParts(report: BenchReport, previousFile: string) {
+  const previous: BenchReport | null = fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')) : null;
+  report.measured_at = {};
+  for (const part of ['lighthouse', 'bytes', 'api', 'build'] as const) {
+    if (report[part].length) {
+      report.measured_at[part] = report.date;
+    } else if (previous?.[part]?.length) {
+      (report[part] as unknown[]) = previous[part];
+      report.measured_at[part] = previous.measured_at?.[part] ?? previous.date;
+    }
+  }
 }
 
 main().catch((error) => {

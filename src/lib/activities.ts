@@ -135,6 +135,4 @@ export function seasonalPriceLines(basePrice: number, pricings: readonly Seasona
 }
 
 /** Today's date in New Zealand as YYYY-MM-DD (DECISIONS: "today" is computed in Pacific/Auckland). */
-export function todayInNz(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { todayInNz } from './nz-format';

@@ -3,11 +3,9 @@
  * is the NZD price times the fetched rate. Cents only show when the amount is not whole, so a
  * tour's "From NZ$3,495" stays short while a discounted NZ$3,145.50 keeps its cents.
  */
-const group = (amount: number) =>
-  new Intl.NumberFormat('en-NZ', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+import { formatNumber } from './nz-format';
+
+const group = (amount: number) => formatNumber(amount);
 
 /** 3495 -> 'NZ$3,495'; 3145.5 -> 'NZ$3,145.50'; -20 -> '-NZ$20'. */
 export function formatNzd(amount: number): string {

@@ -9,6 +9,7 @@
  * - a filter change starts again from page 1.
  * Pure functions; the reviews page wires them to the API.
  */
+import { nzCalendarDate } from './nz-format';
 
 /** One review as the API sends it (SPEC 3, section 7). Every field may be missing. */
 export interface WireReview {
@@ -83,7 +84,7 @@ export function monthYear(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit' }).format(date).split('-');
+  const [year, month] = nzCalendarDate(date).split('-');
   return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
 }
 

@@ -229,11 +229,7 @@ export function nextDepartures(departures: readonly DepartureDate[], from: strin
 export const stripDepartureId = (id: string | number) => String(id).replace(/^[a-z_]+-/i, '');
 
 /** Today's date in New Zealand (DECISIONS: "today" is Pacific/Auckland), as YYYY-MM-DD. */
-export function aucklandToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export { todayInNz as aucklandToday } from './nz-format';
 
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): number {

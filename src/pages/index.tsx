@@ -13,6 +13,7 @@ import { SocialGallery, type GalleryItem } from '../components/home/SocialGaller
 import { Testimonials } from '../components/home/Testimonials';
 import { TourFamilies } from '../components/home/TourFamilies';
 import { VideoIntro } from '../components/home/VideoIntro';
+import { StaticContent } from '../components/ui/StaticContent';
 import type { HomeCategory, HomeClaims } from '../components/home/home-types';
 import { imageOf, type ImageFile } from '../components/tours/tour-types';
 
@@ -40,16 +41,23 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <Layout pageKey="home">
       <HomeHero image={imageOf(data.hero)} tagline={settings.tagline} />
-      <TourFamilies categories={data.allTourCategory.nodes} />
-      <Claims claims={settings.claims} />
+      {/* Sections with nothing interactive keep their server markup (see StaticContent). */}
+      <StaticContent>
+        <TourFamilies categories={data.allTourCategory.nodes} />
+        <Claims claims={settings.claims} />
+      </StaticContent>
       <VideoIntro video={settings.video_intro} poster={imageOf(data.poster)} quote={testimonials[0]} />
       <ReviewsBanner />
-      <HowOurToursWork claims={settings.claims} />
-      <CategoryTiles categories={data.allTourCategory.nodes} privateToursUrl={settings.private_tours_url} />
-      <LatestAwards awards={data.allAward.nodes} />
+      <StaticContent>
+        <HowOurToursWork claims={settings.claims} />
+        <CategoryTiles categories={data.allTourCategory.nodes} privateToursUrl={settings.private_tours_url} />
+        <LatestAwards awards={data.allAward.nodes} />
+      </StaticContent>
       <Testimonials testimonials={testimonials} />
       <SocialGallery items={data.allGallerySlide.nodes} social={settings.social_links} />
-      <GuidesList guides={data.allGuide.nodes} />
+      <StaticContent>
+        <GuidesList guides={data.allGuide.nodes} />
+      </StaticContent>
     </Layout>
   );
 }

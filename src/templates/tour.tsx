@@ -18,6 +18,7 @@ import { formatNzd } from '../lib/money';
 import { siteConfig } from '../lib/site-config';
 import { jsonLdText, tourJsonLd, type TourJsonLdInput } from '../lib/structured-data';
 import { useGetTourReviewSummaryQuery } from '../state/reviews-api';
+import { StaticContent } from '../components/ui/StaticContent';
 import * as styles from './tour.module.css';
 
 interface TourPageData {
@@ -166,50 +167,53 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
             </Gallery>
           )}
 
-          <section className={styles.section} aria-labelledby="overview-title">
-            <h2 id="overview-title">Overview</h2>
-            <div className={`prose ${styles.lead}`} dangerouslySetInnerHTML={{ __html: tour.short_description_html }} />
-            <div className="prose" dangerouslySetInnerHTML={{ __html: tour.description_html }} />
-          </section>
-
-          {tour.highlights.length > 0 && (
-            <section className={styles.section} aria-labelledby="highlights-title">
-              <h2 id="highlights-title">Highlights</h2>
-              <ul className={styles.ticks}>
-                {tour.highlights.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
+          {/* Text, pictures and links only: kept as the server rendered them (see StaticContent). */}
+          <StaticContent>
+            <section className={styles.section} aria-labelledby="overview-title">
+              <h2 id="overview-title">Overview</h2>
+              <div className={`prose ${styles.lead}`} dangerouslySetInnerHTML={{ __html: tour.short_description_html }} />
+              <div className="prose" dangerouslySetInnerHTML={{ __html: tour.description_html }} />
             </section>
-          )}
 
-          <section className={styles.section} aria-labelledby="map-title">
-            <h2 id="map-title">Route</h2>
-            <div className={styles.route}>
-              {map && <GatsbyImage image={map} alt={`Map of the ${tour.name} route: ${tour.destinations.map((d) => d.name).join(', ')}`} className={styles.map} />}
-              <ol className={styles.stops}>
-                {tour.destinations.map((d) => (
-                  <li key={d.absolute_slug}>{d.has_discover_more ? <Link to={d.absolute_slug}>{d.name}</Link> : d.name}</li>
-                ))}
-              </ol>
-            </div>
-          </section>
+            {tour.highlights.length > 0 && (
+              <section className={styles.section} aria-labelledby="highlights-title">
+                <h2 id="highlights-title">Highlights</h2>
+                <ul className={styles.ticks}>
+                  {tour.highlights.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
-          <section className={styles.section} aria-labelledby="itinerary-title">
-            <h2 id="itinerary-title">Day-by-day itinerary</h2>
-            <TourItinerary days={tour.days} />
-          </section>
-
-          {tour.inclusions.length > 0 && (
-            <section className={styles.section} aria-labelledby="inclusions-title">
-              <h2 id="inclusions-title">What&apos;s included</h2>
-              <ul className={styles.ticks}>
-                {tour.inclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+            <section className={styles.section} aria-labelledby="map-title">
+              <h2 id="map-title">Route</h2>
+              <div className={styles.route}>
+                {map && <GatsbyImage image={map} alt={`Map of the ${tour.name} route: ${tour.destinations.map((d) => d.name).join(', ')}`} className={styles.map} />}
+                <ol className={styles.stops}>
+                  {tour.destinations.map((d) => (
+                    <li key={d.absolute_slug}>{d.has_discover_more ? <Link to={d.absolute_slug}>{d.name}</Link> : d.name}</li>
+                  ))}
+                </ol>
+              </div>
             </section>
-          )}
+
+            <section className={styles.section} aria-labelledby="itinerary-title">
+              <h2 id="itinerary-title">Day-by-day itinerary</h2>
+              <TourItinerary days={tour.days} />
+            </section>
+
+            {tour.inclusions.length > 0 && (
+              <section className={styles.section} aria-labelledby="inclusions-title">
+                <h2 id="inclusions-title">What&apos;s included</h2>
+                <ul className={styles.ticks}>
+                  {tour.inclusions.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </StaticContent>
 
           <section id="dates" className={styles.section} aria-labelledby="dates-title">
             <h2 id="dates-title">Dates and prices</h2>

@@ -2,6 +2,7 @@ import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { bookingNavTours, useBookingContent } from './content';
+import { formatNumber } from '../../lib/nz-format';
 import * as list from './List.module.css';
 
 function GermanFlag() {
@@ -53,7 +54,7 @@ export function TourSubNav({ title = 'Start a new booking' }: { title?: string }
                     {tour.is_german_tour && <GermanFlag />}
                   </span>
                   <span className={list.tourMeta}>
-                    {tour.number_of_days} days · From NZ${tour.starting_price.toLocaleString('en-NZ')}
+                    {tour.number_of_days} days · From NZ${formatNumber(tour.starting_price)}
                   </span>
                 </span>
               </Link>

@@ -5,9 +5,10 @@
 import React, { useMemo, useState } from 'react';
 import { Link } from 'gatsby';
 import { DEFAULT_FILTERS, LAST_MINUTE_DAYS, fromLocations, hasSeats, splitDeals, type DepartureFilters as Filters, type DepartureItem } from '../../lib/deals';
-import { todayInNz } from '../../lib/activities';
+import { todayInNz } from '../../lib/nz-format';
 import { useGetLastDealsQuery } from '../../state/departures-api';
 import { useEurRate } from '../../state/rates-api';
+import { useDeferredData } from '../../state/use-deferred-data';
 import { DepartureFilters } from './DepartureFilters';
 import { DepartureList } from './DepartureList';
 import { MapModal } from './MapModal';
@@ -16,15 +17,16 @@ import * as styles from './Deals.module.css';
 
 export function DealsView() {
   const deals = useGetLastDealsQuery();
+  const { data, isLoading } = useDeferredData(deals.data, deals.isLoading);
   const rate = useEurRate();
   const pictures = useTourPictures();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [mapOf, setMapOf] = useState<DepartureItem | null>(null);
   const today = todayInNz();
-  const bookable = useMemo(() => (deals.data ?? []).filter(hasSeats), [deals.data]);
+  const bookable = useMemo(() => (data ?? []).filter(hasSeats), [data]);
   const split = useMemo(() => splitDeals(bookable, today), [bookable, today]);
   const common = {
-    loading: deals.isLoading,
+    loading: isLoading,
     error: deals.isError,
     onRetry: () => void deals.refetch(),
     filters,
@@ -45,14 +47,14 @@ export function DealsView() {
           <h2 id="last-minute-deals">Last Minute Deals</h2>
           <p>Departing in the next {LAST_MINUTE_DAYS} days. Seats are limited, so these go quickly.</p>
         </div>
-        <DepartureList key={`lm-${key}`} {...common} items={deals.data ? split.lastMinute : undefined} label="Last Minute deals" />
+        <DepartureList key={`lm-${key}`} {...common} items={data ? split.lastMinute : undefined} label="Last Minute deals" />
       </section>
       <section className={styles.section} aria-labelledby="early-bird-deals">
         <div className={styles.sectionHead}>
           <h2 id="early-bird-deals">Early Bird Deals</h2>
           <p>Plan ahead and save on departures more than {LAST_MINUTE_DAYS} days away.</p>
         </div>
-        <DepartureList key={`eb-${key}`} {...common} items={deals.data ? split.earlyBird : undefined} label="Early Bird deals" />
+        <DepartureList key={`eb-${key}`} {...common} items={data ? split.earlyBird : undefined} label="Early Bird deals" />
       </section>
       <aside className={styles.note}>
         <h2 className={styles.noteTitle}>Departing in under 30 days?</h2>

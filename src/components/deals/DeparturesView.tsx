@@ -8,15 +8,17 @@ import { DepartureFilters } from './DepartureFilters';
 import { DepartureList } from './DepartureList';
 import { MapModal } from './MapModal';
 import { useTourPictures } from './useTourPictures';
+import { useDeferredData } from '../../state/use-deferred-data';
 import * as styles from './Deals.module.css';
 
 export function DeparturesView() {
   const departures = useGetValidDeparturesQuery();
+  const { data, isLoading } = useDeferredData(departures.data, departures.isLoading);
   const rate = useEurRate();
   const pictures = useTourPictures();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [mapOf, setMapOf] = useState<DepartureItem | null>(null);
-  const bookable = useMemo(() => (departures.data ?? []).filter(hasSeats), [departures.data]);
+  const bookable = useMemo(() => (data ?? []).filter(hasSeats), [data]);
 
   return (
     <>
@@ -28,8 +30,8 @@ export function DeparturesView() {
         </div>
         <DepartureList
           key={`${filters.departingIn}|${filters.from}|${filters.tourType}`}
-          items={departures.data}
-          loading={departures.isLoading}
+          items={data}
+          loading={isLoading}
           error={departures.isError}
           onRetry={() => void departures.refetch()}
           filters={filters}

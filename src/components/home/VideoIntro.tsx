@@ -5,6 +5,7 @@ import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { VideoModal } from '../ui/VideoModal';
 import type { VideoChannel } from '../../lib/video';
+import { formatNumber } from '../../lib/nz-format';
 import * as styles from './Home.module.css';
 
 export interface VideoIntroProps {
@@ -43,7 +44,7 @@ export function VideoIntro({ video, poster, quote }: VideoIntroProps) {
           <p className={styles.reviewScore}>
             <StarRating rating={rating} size={22} />
             <span>
-              <strong>{rating.toFixed(1)}</strong> out of 5 from {count.toLocaleString('en-NZ')} guest reviews
+              <strong>{rating.toFixed(1)}</strong> out of 5 from {formatNumber(count)} guest reviews
             </span>
           </p>
           {quote && (

@@ -4,6 +4,8 @@ import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { SocialIcon } from './SocialIcon';
 import { useLayoutData } from './useLayoutData';
+import { formatNumber } from '../../lib/nz-format';
+import { StaticContent } from '../ui/StaticContent';
 import * as styles from './Footer.module.css';
 
 const ABOUT_LINKS = [
@@ -25,7 +27,7 @@ export function FooterRating() {
     <Link to="/about-us/reviews/" className={styles.rating}>
       <StarRating rating={rating} size={20} />
       <span>
-        <strong>{rating.toFixed(1)}</strong> out of 5 from <strong>{count.toLocaleString('en-NZ')}</strong> {count === 1 ? 'review' : 'reviews'}
+        <strong>{rating.toFixed(1)}</strong> out of 5 from <strong>{formatNumber(count)}</strong> {count === 1 ? 'review' : 'reviews'}
       </span>
     </Link>
   );
@@ -75,7 +77,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
-        <div className={styles.contact}>
+        <StaticContent className={styles.contact}>
           <p className={styles.brand}>{s.brand_name}</p>
           <p className={styles.tagline}>{s.tagline}</p>
           <ul className={styles.contactList}>
@@ -102,11 +104,11 @@ export function Footer() {
               View Activities
             </Link>
           </div>
-        </div>
+        </StaticContent>
         <Newsletter subscribeUrl={s.newsletter_subscribe_url} />
       </div>
 
-      <nav aria-label="Footer" className={`container ${styles.columns}`}>
+      <StaticContent as="nav" aria-label="Footer" className={`container ${styles.columns}`}>
         <div>
           <h2 className={styles.heading}>Tour types</h2>
           <ul>
@@ -162,7 +164,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-      </nav>
+      </StaticContent>
 
       <div className={`container ${styles.bottom}`}>
         <FooterRating />

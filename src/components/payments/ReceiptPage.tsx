@@ -9,12 +9,12 @@ import { useLayoutData } from '../layout/useLayoutData';
 import { BookingHeader } from '../booking/BookingHeader';
 import { Spinner } from '../booking/Spinner';
 import { formatDate, money, travellerName } from '../booking/format';
+import { nzCalendarDate } from '../../lib/nz-format';
 import * as styles from './Receipt.module.css';
 
 /** A payment's date as a New Zealand calendar date ('Sun 22 Nov 2026'). */
 export function nzDate(iso: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return formatDate(day);
+  return formatDate(nzCalendarDate(new Date(iso)));
 }
 
 /**

@@ -56,6 +56,4 @@ export function newIdempotencyKey(): string {
 }
 
 /** Today in Pacific/Auckland (YYYY-MM-DD), for the card's expiry check. */
-export function todayInNz(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { todayInNz } from '../../lib/nz-format';

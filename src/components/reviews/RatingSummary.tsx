@@ -1,6 +1,7 @@
 import React from 'react';
 import { StarRating } from '../ui/StarRating';
 import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
+import { formatNumber } from '../../lib/nz-format';
 import * as styles from './RatingSummary.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function RatingSummary() {
       <div>
         <StarRating rating={rating} size={24} className={styles.stars} />
         <p className={styles.text}>
-          {isLoading ? 'Loading our rating…' : `${rating.toFixed(1)} out of 5 from ${count.toLocaleString('en-NZ')} review${count === 1 ? '' : 's'}`}
+          {isLoading ? 'Loading our rating…' : `${rating.toFixed(1)} out of 5 from ${formatNumber(count)} review${count === 1 ? '' : 's'}`}
         </p>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { Spinner } from '../ui/Spinner';
 import { EurPrice } from './EurPrice';
 import { useGetTourDatesAndPricesQuery } from './tour-departures-api';
 import * as styles from './TourDates.module.css';
+import { useDeferredData } from '../../state/use-deferred-data';
 
 /** SPEC 9: lists show 10 rows at first; Load More adds 10. */
 export const DATES_PAGE_SIZE = 10;
@@ -25,7 +26,9 @@ export interface TourDatesProps {
  * 'On Request' when the departure is under 30 days away (DECISIONS).
  */
 export function TourDates({ tourApiId, tourName, today }: TourDatesProps) {
-  const { data, isLoading, isError } = useGetTourDatesAndPricesQuery(tourApiId);
+  const query = useGetTourDatesAndPricesQuery(tourApiId);
+  const { data, isLoading } = useDeferredData(query.data, query.isLoading);
+  const isError = query.isError;
   const [shown, setShown] = useState(DATES_PAGE_SIZE);
   const departures = useMemo(() => bookableDepartures(data ?? []), [data]);
   const now = today ?? aucklandToday();
