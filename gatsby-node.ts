@@ -7,6 +7,7 @@ import { createContentPages, PAGES_QUERY } from './src/node/pages';
 import fs from 'node:fs';
 import { publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
 import { buildItineraryPdfs } from './src/node/itinerary-pdf';
+import { precompressPublic } from './src/node/precompress';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -66,4 +67,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, r
   await buildItineraryPdfs({ graphql, reporter, publicDir, cacheDir: path.join(program.directory, '.cache', 'itinerary-pdfs') });
   writeServerManifests(publicDir, clientPages);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
+  const compressed = await precompressPublic(publicDir);
+  reporter.info(`precompressed ${compressed} files (Brotli and gzip)`);
 };

@@ -4,7 +4,8 @@
  * - HTML, page-data and app-data revalidated on every visit;
  * - client-only routes (matchPath, e.g. /user/*) answered with their shell page;
  * - a path without its trailing slash redirected to the canonical one;
- * - anything else answered with the 404 page and status 404.
+ * - anything else answered with the 404 page and status 404;
+ * - the build's Brotli and gzip copies sent when the browser accepts them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,7 +62,9 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     .map((entry) => ({ ...entry, test: matchPathTester(entry.matchPath) }));
   const policies = readJson<{ policies?: Record<string, string> }>(path.join(root, CSP_FILE), {}).policies ?? {};
 
-  await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny' });
+  // The build writes .br and .gz copies of every text file (src/node/precompress.ts): they are
+  // sent as they are when the browser accepts them, so nothing is compressed per request.
+  await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny', preCompressed: true });
 
   const sendPage = (reply: FastifyReply, relativeFile: string, status = 200) => {
     reply.status(status).header('Cache-Control', REVALIDATE);

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressPublic } from '../src/node/precompress';
+import { createTestApp, type TestContext } from './test/app';
+import { CSP_FILE } from './static';
+
+/** The built site as the server sees it: pages, a hashed bundle, the 404 page, their compressed copies. */
+describe('serving the built site', () => {
+  let ctx: TestContext;
+  let root: string;
+  const page = `<!DOCTYPE html><html><body><main>${'Small-group tours of New Zealand. '.repeat(200)}</main></body></html>`;
+  const bundle = `window.bundle=${JSON.stringify('x'.repeat(4000))};`;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-public-'));
+    fs.mkdirSync(path.join(root, 'tours'));
+    fs.writeFileSync(path.join(root, 'index.html'), page);
+    fs.writeFileSync(path.join(root, 'tours', 'index.html'), page.replace('main', 'section'));
+    fs.writeFileSync(path.join(root, '404.html'), `<!DOCTYPE html><p>${'Page not found. '.repeat(100)}</p>`);
+    fs.writeFileSync(path.join(root, 'app-0123456789abcdef0123.js'), bundle);
+    fs.writeFileSync(path.join(root, 'tiny.txt'), 'small');
+    fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'index.html': "script-src 'self'" } }));
+    await precompressPublic(root);
+    ctx = await createTestApp({ publicDir: root });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) => ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('writes a Brotli and a gzip copy of each text file worth compressing, and only once', async () => {
+    for (const file of ['index.html', 'tours/index.html', '404.html', 'app-0123456789abcdef0123.js']) {
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, `${file}.br`))).toString()).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(root, `${file}.gz`))).toString()).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
+    }
+    expect(fs.existsSync(path.join(root, 'tiny.txt.br'))).toBe(false);
+    expect(fs.existsSync(path.join(root, `${CSP_FILE}.br`))).toBe(false);
+    expect(await precompressPublic(root)).toBe(0);
+  });
+
+  it('sends the Brotli copy of a page to a browser that accepts it, with the page headers', async () => {
+    const res = await get('/', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-security-policy']).toBe("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends gzip, or the file itself, to browsers that accept only that', async () => {
+    const gz = await get('/tours/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<section>');
+    const plain = await get('/tours/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<section>');
+  });
+
+  it('sends a hashed bundle compressed and cached for a year', async () => {
+    const res = await get('/app-0123456789abcdef0123.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('answers an unknown address with the 404 page, compressed, and keeps the server's own files private', async () => {
+    const res = await get('/no-such-page/', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Page not found.');
+    expect((await get('/_csp.json')).statusCode).toBe(404);
+    expect((await get('/tours', 'br')).statusCode).toBe(301);
+  });
+});
