@@ -52,7 +52,7 @@ test('a tour page keeps its itinerary on first load and renders it after a clien
   await expect(itinerary).toBeVisible();
   const days = await page.locator('section[aria-labelledby="itinerary-title"] li').count();
   expect(days).toBeGreaterThan(2);
-  expect(await ownedByReact(page, '#itinerary-title')).toBe(false);
+  expect(await ownedByReact(page, '#overview-title')).toBe(false);
 
   // To the tours list and back by links: the tour page is now rendered by React in the browser.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tours', exact: true }).click();
@@ -60,7 +60,7 @@ test('a tour page keeps its itinerary on first load and renders it after a clien
   await page.locator('main a[href="/new-zealand-snow-tours/south-island-snow-safari/"]').first().click();
   await expect(itinerary).toBeVisible();
   await expect(page.locator('section[aria-labelledby="itinerary-title"] li')).toHaveCount(days);
-  expect(await ownedByReact(page, '#itinerary-title')).toBe(true);
+  expect(await ownedByReact(page, '#overview-title')).toBe(true);
   expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });

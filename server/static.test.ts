@@ -70,7 +70,7 @@ describe('serving the built site', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
   });
 
-  it('answers an unknown address with the 404 page, compressed, and keeps the server's own files private', async () => {
+  it('answers an unknown address with the 404 page, compressed, and keeps the server files private', async () => {
     const res = await get('/no-such-page/', 'br');
     expect(res.statusCode).toBe(404);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Page not found.');

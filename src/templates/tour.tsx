@@ -197,12 +197,14 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
                 </ol>
               </div>
             </section>
+          </StaticContent>
 
-            <section className={styles.section} aria-labelledby="itinerary-title">
-              <h2 id="itinerary-title">Day-by-day itinerary</h2>
-              <TourItinerary days={tour.days} />
-            </section>
+          <section className={styles.section} aria-labelledby="itinerary-title">
+            <h2 id="itinerary-title">Day-by-day itinerary</h2>
+            <TourItinerary days={tour.days} />
+          </section>
 
+          <StaticContent>
             {tour.inclusions.length > 0 && (
               <section className={styles.section} aria-labelledby="inclusions-title">
                 <h2 id="inclusions-title">What&apos;s included</h2>

@@ -3,7 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SearchBanner } from './SearchBanner';
+import { loadDatePicker } from './SearchDateField';
 
+// The date picker loads on demand (SearchDateField.test covers that): here it is already there.
+beforeAll(() => loadDatePicker());
 beforeEach(() => (navigate as jest.Mock).mockClear());
 
 describe('SearchBanner', () => {

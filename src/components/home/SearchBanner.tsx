@@ -1,8 +1,7 @@
 import React, { useId, useState } from 'react';
 import { navigate } from 'gatsby';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import { DEFAULT_SEARCH_LOCATION, SEARCH_LOCATIONS, searchUrl, type SearchLocation } from '../../lib/tours';
+import { SearchDateField } from './SearchDateField';
 import * as styles from './SearchBanner.module.css';
 
 export interface SearchBannerProps {
@@ -47,22 +46,7 @@ export function SearchBanner({ initialLocation = DEFAULT_SEARCH_LOCATION, initia
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-date`}>Starting from</label>
-        <DatePicker
-          id={`${id}-date`}
-          name="date_range_from"
-          selected={date}
-          onChange={(value: Date | null) => setDate(value)}
-          minDate={minDate}
-          dateFormat="dd/MM/yyyy"
-          placeholderText="Anytime"
-          isClearable
-          clearButtonTitle="Clear the date (Anytime)"
-          autoComplete="off"
-          className={styles.input}
-          wrapperClassName={styles.pickerWrapper}
-          calendarClassName={styles.calendar}
-          popperPlacement="bottom-start"
-        />
+        <SearchDateField id={`${id}-date`} selected={date} onChange={setDate} minDate={minDate} />
       </div>
       <button type="submit" className={`button ${styles.submit}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">

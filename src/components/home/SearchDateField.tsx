@@ -1,0 +1,103 @@
+import React, { useEffect, useState } from 'react';
+import type DatePickerType from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import * as styles from './SearchBanner.module.css';
+
+type DatePicker = typeof DatePickerType;
+
+let loadedPicker: DatePicker | null = null;
+let loading: Promise<DatePicker> | null = null;
+
+/** Loads react-datepicker (with date-fns, about 26 KB gzipped) once; later calls share it. */
+export function loadDatePicker(): Promise<DatePicker> {
+  loading ??= import('react-datepicker').then((module) => (loadedPicker = module.default));
+  return loading;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const formatDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/** 'dd/MM/yyyy' as typed, or null while it is not a whole valid date. */
+function parseDay(text: string): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getDate() === day && date.getMonth() === month - 1 ? date : null;
+}
+
+export interface SearchDateFieldProps {
+  id: string;
+  selected: Date | null;
+  onChange: (date: Date | null) => void;
+  minDate: Date;
+}
+
+/**
+ * The banner's start date: react-datepicker, loaded when the visitor reaches for the field
+ * (pointer over the banner, or focus) rather than with the home page, whose first seconds on a
+ * phone it used to lengthen. Until then a plain input of the same look stands in; focusing it
+ * opens the calendar as soon as it has loaded, and a date typed meanwhile is kept.
+ */
+export function SearchDateField({ id, selected, onChange, minDate }: SearchDateFieldProps) {
+  const [Picker, setPicker] = useState<DatePicker | null>(() => loadedPicker);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
+
+  const load = (open: boolean) => {
+    if (open) setOpenOnLoad(true);
+    void loadDatePicker().then((picker) => setPicker(() => picker));
+  };
+  // The banner warms the picker up as soon as a pointer comes near it.
+  useEffect(() => {
+    const banner = document.getElementById(id)?.closest('form');
+    const warm = () => load(false);
+    banner?.addEventListener('pointerenter', warm, { once: true });
+    return () => banner?.removeEventListener('pointerenter', warm);
+  }, [id]);
+
+  if (!Picker) {
+    return (
+      <div className={`react-datepicker-wrapper ${styles.pickerWrapper}`}>
+        <div className="react-datepicker__input-container">
+          <input
+            id={id}
+            name="date_range_from"
+            type="text"
+            className={styles.input}
+            placeholder="Anytime"
+            autoComplete="off"
+            value={typed ?? (selected ? formatDay(selected) : '')}
+            onFocus={() => load(true)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              const date = parseDay(event.target.value);
+              if (date && date >= minDate) onChange(date);
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Picker
+      id={id}
+      name="date_range_from"
+      selected={selected}
+      onChange={(value: Date | null) => onChange(value)}
+      minDate={minDate}
+      dateFormat="dd/MM/yyyy"
+      placeholderText="Anytime"
+      isClearable
+      clearButtonTitle="Clear the date (Anytime)"
+      ariaLabelClose="Clear the date (Anytime)"
+      autoComplete="off"
+      className={styles.input}
+      wrapperClassName={styles.pickerWrapper}
+      calendarClassName={styles.calendar}
+      popperPlacement="bottom-start"
+      startOpen={openOnLoad}
+      autoFocus={openOnLoad}
+    />
+  );
+}
