@@ -144,6 +144,33 @@ test.describe('search', () => {
     await expect(today).toHaveAttribute('aria-disabled', 'false');
   });
 
+  test('picks the start date with the keyboard alone @mobile', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    // Tab from the location to the date: the calendar loads and opens with the focus in the field.
+    await banner.getByLabel('Where').focus();
+    await page.keyboard.press('Tab');
+    const input = banner.getByLabel('Starting from');
+    await expect(input).toBeFocused();
+    await expect(page.locator('.react-datepicker__month')).toBeVisible();
+    // Down into the days, a week on, and Enter chooses it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const chosen = await input.inputValue();
+    expect(chosen).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const [day, month, year] = chosen.split('/').map(Number);
+    expect(new Date(year, month - 1, day).getTime()).toBeGreaterThan(Date.now());
+    await expect(page.locator('.react-datepicker__month')).toBeHidden();
+    // Tab on to Search (past the clear button) and Enter: the results page has the date.
+    const search = banner.getByRole('button', { name: 'Search' });
+    for (let i = 0; i < 3 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`date_range_from=${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`));
+  });
+
   test('searches Anytime and shows the no-dates message for a time frame without departures', async ({ page }) => {
     await page.goto('/tours-search/?location=north-island');
     await expect(page.getByRole('heading', { name: /tours? in North Island, any time/ })).toBeVisible();

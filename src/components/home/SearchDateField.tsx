@@ -45,16 +45,24 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
   const [typed, setTyped] = useState<string | null>(null);
 
   const load = (open: boolean) => {
-    if (open) setOpenOnLoad(true);
-    void loadDatePicker().then((picker) => setPicker(() => picker));
+    void loadDatePicker().then((picker) => {
+      // Only if the visitor is still in the field: they may have moved on while it loaded.
+      if (open && document.activeElement?.id === id) setOpenOnLoad(true);
+      setPicker(() => picker);
+    });
   };
   // The banner warms the picker up as soon as a pointer comes near it.
   useEffect(() => {
     const banner = document.getElementById(id)?.closest('form');
-    const warm = () => load(false);
+    const warm = () => void loadDatePicker().then((picker) => setPicker(() => picker));
     banner?.addEventListener('pointerenter', warm, { once: true });
     return () => banner?.removeEventListener('pointerenter', warm);
   }, [id]);
+
+  // The picker's input replaces the stand-in the visitor had focused: the focus moves with it.
+  useEffect(() => {
+    if (Picker && openOnLoad && document.activeElement?.id !== id) document.getElementById(id)?.focus();
+  }, [Picker, openOnLoad, id]);
 
   if (!Picker) {
     return (
@@ -97,7 +105,6 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
       calendarClassName={styles.calendar}
       popperPlacement="bottom-start"
       startOpen={openOnLoad}
-      autoFocus={openOnLoad}
     />
   );
 }
