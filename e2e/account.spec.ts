@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 const OUTBOX = path.resolve('var/e2e/outbox');
 const PASSWORD = 'kea-trails-2031';
@@ -17,11 +17,6 @@ const SHOTS = process.env.ACCOUNT_SHOTS_DIR;
 
 function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nz`;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

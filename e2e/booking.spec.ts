@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations as expectNoViolations } from './support/a11y';
 
 const PASSWORD = 'kea-trails-2031';
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '/tmp';
@@ -84,8 +84,7 @@ async function settle(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await expectNoViolations(page);
 }
 
 async function shoot(page: Page, name: string) {

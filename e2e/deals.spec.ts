@@ -9,14 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations as axe } from './support/a11y';
 
 const PASSWORD = 'kea-trails-2031';
 const SESSION_KEY = 'kea-trails-session';
 const SHOTS = process.env.DEALS_SHOTS_DIR ?? '/tmp';
 /** The e2e server writes mail here (playwright.config.ts: OUTBOX_DIR=var/e2e/outbox). */
 const OUTBOX = path.resolve('var/e2e/outbox');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface Session {
@@ -95,13 +94,6 @@ function mailsTo(email: string): string[] {
     .filter((f) => f.endsWith('.eml'))
     .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(OUTBOX, f), 'utf8')))
     .filter((m) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
-}
-
-async function axe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test.describe('deals and departures', () => {

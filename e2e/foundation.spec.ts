@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 test.describe('foundation', () => {
   test('serves the home page with the shared layout @mobile', async ({ page }) => {
@@ -50,7 +50,6 @@ test.describe('foundation', () => {
 
   test('home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as axe } from './support/a11y';
 import { flatText, readPdfText } from '../src/node/itinerary-pdf-text';
 
 /** The itinerary download page and the tours' PDFs (SPEC 2.6, 4.5; DECISIONS routes). */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SOUTH_ISLAND_ADVENTURE = { apiId: 3, name: 'South Island Adventure', slug: 'south-island-adventure', days: 14 };
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const dayHeadings = (page: Page) => page.getByTestId('itinerary-day').getByRole('heading', { level: 4 });
 

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test, expect, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as axe } from './support/a11y';
 import { CRM_LEAD_URL } from '../playwright.config';
+import { hydrated } from './support/pages';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TOUR = '/new-zealand-tours/north-island-explorer/';
 const SNOW_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
 const apiIdOf = (file: string) => (JSON.parse(fs.readFileSync(path.join('content', 'tours', `${file}.json`), 'utf8')) as { api_id: number }).api_id;
@@ -41,16 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (crm ? crm.close(() => resolve()) : resolve()));
 });
-
-async function hydrated(page: Page) {
-  await expect(page.locator('footer').getByRole('link', { name: /out of 5 from \d/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const isLeadPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/third_party/crm_lead';
 

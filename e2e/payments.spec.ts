@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 const PASSWORD = 'kea-trails-2031';
 const SHOTS = process.env.PAYMENT_SHOTS_DIR ?? '/tmp';
@@ -78,11 +78,6 @@ async function agreedBooking(request: APIRequestContext, session: Session): Prom
 async function bookingNow(request: APIRequestContext, session: Session, id: number): Promise<WireBooking> {
   const response = await request.get(`/api/bookings/bookings/${id}`, { headers: { token: session.token, email: session.email } });
   return ((await response.json()) as { booking: WireBooking }).booking;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,15 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
 
 /**
  * Discovery pages (SPEC 2.2, 2.6, 4.6, 4.7, 9): activities, destinations, about pages, FAQs
  * and reviews, driven in the built site against the real server.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const cards = (page: Page) => page.locator('main ul li article');
 const countText = (page: Page) => page.getByText(/^Showing \d+ of \d+ activit/);

@@ -1,16 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/a11y';
+import { hydrated } from './support/pages';
 
 /** Header, menus, account menu and footer (SPEC 2.1, 4.7), on a 1280 desktop and a 375 phone. */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SESSION_KEY = 'kea-trails-session';
-
-/** The footer's rating is fetched once React runs: after it shows, the page is hydrated and interactive. */
-async function hydrated(page: Page) {
-  await expect(page.locator('footer').getByRole('link', { name: /out of 5 from \d/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 async function signUp(page: Page) {
   const email = `layout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nz`;
@@ -161,16 +155,14 @@ test.describe('site layout on desktop', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('footer').getByRole('link', { name: /out of 5 from/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('open sub-menu has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' }).click();
-    const results = await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'header');
   });
 });
 
@@ -229,8 +221,7 @@ test.describe('site layout on a phone', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: '/tmp/site-home-375.png', fullPage: true });
   });

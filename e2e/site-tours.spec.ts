@@ -1,9 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as axe } from './support/a11y';
+import { hydrated } from './support/pages';
 
 /** Tours list, search, family and tour pages (SPEC 2.2, 8, 9). */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const REVIEWED_TOUR = '/new-zealand-tours/north-island-explorer/';
 /** The seed leaves the last running tours by order without reviews (server/db/seed/reviews.ts). */
 const UNREVIEWED_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
@@ -12,17 +12,6 @@ const SOUTH_ONLY = ['Alps to Ocean Cycle', 'Queenstown Snow Week', 'South Island
 const cards = (page: Page) => page.getByTestId('tour-card');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The footer's rating is fetched once React runs: after it shows, the page is hydrated and interactive. */
-async function hydrated(page: Page) {
-  await expect(page.locator('footer').getByRole('link', { name: /out of 5 from \d/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('tours list', () => {
   test('lists every running tour with its price, EUR estimate and map, and never an archived one', async ({ page }) => {

@@ -3,12 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe finds nothing at WCAG 2.1 A and AA (in `include` only, when given). */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+/** What axe finds at WCAG 2.1 A and AA (in `include` only, when given), one line per rule. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (include) builder.include(include);
   const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe finds nothing at WCAG 2.1 A and AA (in `include` only, when given). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include)).toEqual([]);
 }
 
 /** What has the keyboard focus, and whether a sighted keyboard user can see where it is. */
