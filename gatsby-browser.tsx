@@ -2,7 +2,7 @@ import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { StoreProvider } from './src/state/StoreProvider';
-import { setHydratingFirstPage } from './src/components/ui/StaticContent';
+import { setHydratingFirstPage } from './src/lib/first-hydration';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <StoreProvider>{element}</StoreProvider>;

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { StaticContent, setHydratingFirstPage } from './StaticContent';
+import { setHydratingFirstPage } from '../../lib/first-hydration';
+import { StaticContent } from './StaticContent';
 
 const navigateMock = navigate as jest.Mock;
 

@@ -1,14 +1,6 @@
 import React, { useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
-
-/**
- * True only while React hydrates the first page the browser loaded (set by gatsby-browser).
- * Tests and client-side navigations render normally.
- */
-let hydratingFirstPage = false;
-export const setHydratingFirstPage = (value: boolean) => {
-  hydratingFirstPage = value;
-};
+import { isHydratingFirstPage } from '../../lib/first-hydration';
 
 // One object for every render: React 19 re-applies innerHTML when the object changes.
 const KEEP_SERVER_HTML = { __html: '' };
@@ -38,7 +30,7 @@ interface StaticContentProps extends React.HTMLAttributes<HTMLElement> {
  * outside.
  */
 export function StaticContent({ as: Tag = 'div', children, ...props }: StaticContentProps) {
-  const [keepServerHtml, setKeepServerHtml] = useState(() => hydratingFirstPage);
+  const [keepServerHtml, setKeepServerHtml] = useState(isHydratingFirstPage);
   const ref = useRef<HTMLElement>(null);
   // Should React have rendered this afresh instead of hydrating it (after a mismatch above it),
   // there is no server markup to keep: render the children before the browser paints.
