@@ -26,15 +26,15 @@ interface QueryLike {
   error?: unknown;
 }
 
-/** The page while a booking loads (also the pre-rendered shell of every /bookings/* address). */
-export function BookingLoading() {
+/** The page while a booking loads (also the pre-rendered shell of every /bookings/* address, and the receipt's). */
+export function BookingLoading({ title = 'Your booking', label = 'Loading your booking…' }: { title?: string; label?: string }) {
   return (
     <>
-      <BookingHeader title="Your booking" />
+      <BookingHeader title={title} />
       <div className="container">
         <div className={styles.loading} role="status">
           <Spinner />
-          <span>Loading your booking…</span>
+          <span>{label}</span>
         </div>
       </div>
     </>

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../state/store';
 import { useGetBookingQuery } from '../../state/bookings-api';
 import { useLayoutData } from '../layout/useLayoutData';
 import { BookingHeader } from '../booking/BookingHeader';
-import { Spinner } from '../booking/Spinner';
+import { BookingLoading } from '../booking/BookingShell';
 import { formatDate, money, travellerName } from '../booking/format';
 import { nzCalendarDate } from '../../lib/nz-format';
 import * as styles from './Receipt.module.css';
@@ -52,19 +52,7 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
       </>
     );
   }
-  if (!detail.data) {
-    return (
-      <>
-        <BookingHeader title="Receipt" />
-        <div className="container">
-          <div className={styles.message} role="status">
-            <Spinner />
-            <span>Loading your receipt…</span>
-          </div>
-        </div>
-      </>
-    );
-  }
+  if (!detail.data) return <BookingLoading title="Receipt" label="Loading your receipt…" />;
 
   const { booking, travellers, payments } = detail.data;
   const paid = payments.filter((p) => p.status === 'succeeded');
