@@ -4,8 +4,11 @@
  * by every approximate EUR price. A failure logs 'Error fetching rate:' and leaves the rate
  * missing, so each price keeps its loading indicator (SPEC 4.7, 8).
  */
+import { useEffect } from 'react';
+import { useSelector, useStore } from 'react-redux';
 import { api, baseQuery } from './api';
 import type { ExchangeRate } from '../../contract/rates';
+import type { AppStore, RootState } from './store';
 
 export const RATE_PATH = 'exchange_rate';
 
@@ -31,8 +34,34 @@ export const ratesApi = api.injectEndpoints({
 
 export const { useGetExchangeRateQuery } = ratesApi;
 
-/** The EUR rate once known, otherwise null (loading, or failed: the indicator stays). */
+const selectRate = ratesApi.endpoints.getExchangeRate.select();
+
+/** Per store: how many prices on the page want the rate, and how to let its query go. */
+const rateSubscriptions = new WeakMap<object, { holders: number; unsubscribe: () => void }>();
+
+/**
+ * The EUR rate once known, otherwise null (loading, or failed: the indicator stays).
+ * A list shows a price on every card: each card reads the rate from the store, but only the
+ * first to mount subscribes to the query (and the last to go lets it go). A query hook per card
+ * dispatched once per card while the page hydrated, and re-rendered every card each time.
+ */
 export function useEurRate(): number | null {
-  const { data } = useGetExchangeRateQuery();
-  return data?.rate ?? null;
+  const store = useStore<RootState>() as AppStore;
+  useEffect(() => {
+    let subscription = rateSubscriptions.get(store);
+    if (!subscription) {
+      const query = store.dispatch(ratesApi.endpoints.getExchangeRate.initiate());
+      subscription = { holders: 0, unsubscribe: query.unsubscribe };
+      rateSubscriptions.set(store, subscription);
+    }
+    const held = subscription;
+    held.holders += 1;
+    return () => {
+      held.holders -= 1;
+      if (held.holders > 0) return;
+      held.unsubscribe();
+      rateSubscriptions.delete(store);
+    };
+  }, [store]);
+  return useSelector((state: RootState) => selectRate(state).data?.rate ?? null);
 }
