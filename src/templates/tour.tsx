@@ -1,6 +1,7 @@
 import React, { useEffect } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getSrc } from 'gatsby-plugin-image';
+import { getSrc } from 'gatsby-plugin-image';
+import { Picture } from '../components/ui/Picture';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { TourReviews } from '../components/reviews/TourReviews';
@@ -162,7 +163,7 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
           {slides.length > 0 && (
             <Gallery label={`Photos of ${tour.name}`} className={styles.gallery}>
               {slides.map((image, i) => (
-                <GatsbyImage key={i} image={image} alt={`${tour.name}, photo ${i + 1} of ${slides.length}`} loading={i === 0 ? 'eager' : 'lazy'} />
+                <Picture key={i} image={image} alt={`${tour.name}, photo ${i + 1} of ${slides.length}`} loading={i === 0 ? 'eager' : 'lazy'} />
               ))}
             </Gallery>
           )}
@@ -189,7 +190,7 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
             <section className={styles.section} aria-labelledby="map-title">
               <h2 id="map-title">Route</h2>
               <div className={styles.route}>
-                {map && <GatsbyImage image={map} alt={`Map of the ${tour.name} route: ${tour.destinations.map((d) => d.name).join(', ')}`} className={styles.map} />}
+                {map && <Picture image={map} alt={`Map of the ${tour.name} route: ${tour.destinations.map((d) => d.name).join(', ')}`} className={styles.map} />}
                 <ol className={styles.stops}>
                   {tour.destinations.map((d) => (
                     <li key={d.absolute_slug}>{d.has_discover_more ? <Link to={d.absolute_slug}>{d.name}</Link> : d.name}</li>

@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import * as styles from './AwardCard.module.css';
 
 export interface AwardCardProps {
@@ -17,7 +18,7 @@ export function AwardCard({ title, issuer, year, description, image }: AwardCard
     <article className={styles.card}>
       <div className={styles.badge}>
         {data ? (
-          <GatsbyImage image={data} alt={`${title} badge`} className={styles.image} />
+          <Picture image={data} alt={`${title} badge`} className={styles.image} />
         ) : (
           <span className={styles.year} aria-hidden="true">
             {year}

@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { getImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { bookingNavTours, useBookingContent } from './content';
 import { formatNumber } from '../../lib/nz-format';
 import * as list from './List.module.css';
@@ -41,7 +42,7 @@ export function TourSubNav({ title = 'Start a new booking' }: { title?: string }
               <Link to={tour.absolute_slug} className={list.tour}>
                 <span className={list.map}>
                   {image ? (
-                    <GatsbyImage image={image} alt="" />
+                    <Picture image={image} alt="" />
                   ) : (
                     <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
                       <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2z M9 4v14 M15 6v14" />

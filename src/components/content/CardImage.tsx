@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import * as styles from './CardImage.module.css';
 
 export interface CardImageProps {
@@ -13,6 +14,6 @@ export interface CardImageProps {
 /** A processed image, or a quiet brand-coloured box of the same shape when the file is missing. */
 export function CardImage({ image, alt, ratio, className }: CardImageProps) {
   const data = image ? getImage(image) : undefined;
-  if (data) return <GatsbyImage image={data} alt={alt} className={`${styles.image} ${className ?? ''}`} />;
+  if (data) return <Picture image={data} alt={alt} className={`${styles.image} ${className ?? ''}`} />;
   return <div className={`${styles.placeholder} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} aria-hidden="true" />;
 }

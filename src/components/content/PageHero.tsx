@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import * as styles from './PageHero.module.css';
 
 export interface PageHeroProps {
@@ -21,7 +22,7 @@ export function PageHero({ title, lead, eyebrow, image, top, children }: PageHer
   const data = image ? getImage(image) : undefined;
   return (
     <section className={`${styles.hero} ${data ? styles.withImage : ''}`}>
-      {data && <GatsbyImage image={data} alt="" className={styles.image} loading="eager" />}
+      {data && <Picture image={data} alt="" className={styles.image} priority />}
       <div className={`container ${styles.inner}`}>
         {top}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import * as styles from './PhotoMosaic.module.css';
 
 export interface PhotoMosaicProps {
@@ -22,7 +23,7 @@ export function PhotoMosaic({ images, subject }: PhotoMosaicProps) {
     <div className={`${styles.mosaic} ${styles[`count${photos.length}`] ?? ''}`} role="region" aria-label={`Photos of ${subject}`} tabIndex={0}>
       {photos.map((data, index) => (
         <div key={index} className={styles.cell}>
-          <GatsbyImage
+          <Picture
             image={data!}
             alt={`${subject}: photo ${index + 1} of ${photos.length}`}
             className={styles.image}

@@ -7,7 +7,8 @@
  */
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import {
   LIST_TEXT,
   MOBILE_MAX_WIDTH,
@@ -145,7 +146,7 @@ function TableRow({ item, mode, filters, today, rate, thumb, onViewMap }: RowPro
     <tr>
       <th scope="row" className={styles.tourCell}>
         <div className={styles.tourInner}>
-          {thumb ? <GatsbyImage image={thumb} alt="" className={styles.thumb} /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
+          {thumb ? <Picture image={thumb} alt="" className={styles.thumb} /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
           <span className={styles.tourText}>
             <span className={styles.tourName}>{item.tour_data.name}</span>
             <span className={styles.meta}>
@@ -177,7 +178,7 @@ function Card({ item, mode, filters, today, rate, thumb, onViewMap }: RowProps) 
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
-        {thumb ? <GatsbyImage image={thumb} alt="" className={styles.thumb} /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
+        {thumb ? <Picture image={thumb} alt="" className={styles.thumb} /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
         <div>
           <h3 className={styles.cardTitle}>{item.tour_data.name}</h3>
           <p className={styles.meta}>
@@ -247,7 +248,7 @@ export function DepartureList({ items, loading, error, onRetry, filters, today, 
   const { rows, hasMore, remaining } = page(matching, shown);
   const rowProps = (item: DepartureItem): RowProps => ({ item, mode, filters, today, rate, thumb: thumbs[item.tour_slug], onViewMap });
   return (
-    <div className={styles.list}>
+    <div>
       {mobile ? (
         <ul className={styles.cards} aria-label={label}>
           {rows.map((item) => (

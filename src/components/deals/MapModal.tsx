@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { routeOf, type DepartureItem } from '../../lib/deals';
 import { Modal } from '../ui/Modal';
 import * as styles from './Deals.module.css';
@@ -26,7 +27,7 @@ export function MapModal({ item, onClose, maps = {} }: MapModalProps) {
       </p>
       <div className={styles.mapFrame}>
         {built ? (
-          <GatsbyImage image={built} alt={alt} className={styles.mapImage} objectFit="contain" />
+          <Picture image={built} alt={alt} className={styles.mapImage} objectFit="contain" />
         ) : url && broken !== url ? (
           <img src={url} alt={alt} className={styles.mapImage} width={500} height={600} onError={() => setBroken(url)} />
         ) : (

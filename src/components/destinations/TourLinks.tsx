@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { formatNzd } from '../../lib/money';
 import * as styles from './TourLinks.module.css';
 
@@ -24,7 +25,7 @@ export function TourLinks({ tours }: { tours: TourLinkItem[] }) {
         const map = tour.small_map ? getImage(tour.small_map) : undefined;
         return (
           <li key={tour.contentId} className={styles.item}>
-            {map ? <GatsbyImage image={map} alt="" className={styles.map} /> : <span className={styles.mapPlaceholder} aria-hidden="true" />}
+            {map ? <Picture image={map} alt="" className={styles.map} /> : <span className={styles.mapPlaceholder} aria-hidden="true" />}
             <div className={styles.text}>
               <Link to={tour.absolute_slug} className={styles.link}>
                 {tour.name}

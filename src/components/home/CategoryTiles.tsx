@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { formatNzd } from '../../lib/money';
 import { imageOf } from '../tours/tour-types';
 import type { HomeCategory } from './home-types';
@@ -22,7 +22,7 @@ export function CategoryTiles({ categories, privateToursUrl }: { categories: Hom
           return (
             <li key={family.contentId}>
               <Link to={family.absolute_slug} className={styles.tile} style={{ ['--family' as string]: family.background_color }}>
-                {image && <GatsbyImage image={image} alt="" className={styles.tileImage} />}
+                {image && <Picture image={image} alt="" className={styles.tileImage} />}
                 <span className={styles.tileText}>
                   <span className={styles.tileName}>{family.full_name}</span>
                   <span className={styles.tileMeta}>
@@ -36,7 +36,7 @@ export function CategoryTiles({ categories, privateToursUrl }: { categories: Hom
         })}
         <li>
           <a href={privateToursUrl} className={styles.tile} target="_blank" rel="noopener noreferrer" style={{ ['--family' as string]: privateFamily?.background_color ?? '#b0453a' }}>
-            {privateImage && <GatsbyImage image={privateImage} alt="" className={styles.tileImage} />}
+            {privateImage && <Picture image={privateImage} alt="" className={styles.tileImage} />}
             <span className={styles.tileText}>
               <span className={styles.tileName}>Private Tours</span>
               <span className={styles.tileMeta}>Your group, your guide, your itinerary</span>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../tours/tour-types';
 import { Section } from './Section';
 import * as styles from './Home.module.css';
@@ -22,7 +22,7 @@ export function GuidesList({ guides }: { guides: GuideItem[] }) {
           const image = imageOf(guide.image);
           return (
             <li key={guide.contentId} className={styles.guide}>
-              {image && <GatsbyImage image={image} alt={`Portrait of ${guide.name}`} className={styles.guideImage} />}
+              {image && <Picture image={image} alt={`Portrait of ${guide.name}`} className={styles.guideImage} />}
               <p className={styles.guideName}>{guide.name}</p>
               <p className={styles.guideRole}>{guide.role}</p>
             </li>

@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { SearchBanner } from './SearchBanner';
 import * as styles from './Home.module.css';
 
@@ -7,7 +8,7 @@ import * as styles from './Home.module.css';
 export function HomeHero({ image, tagline }: { image?: IGatsbyImageData; tagline: string }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      {image && <GatsbyImage image={image} alt="" className={styles.heroImage} loading="eager" />}
+      {image && <Picture image={image} alt="" className={styles.heroImage} priority />}
       <div className={styles.heroShade} aria-hidden="true" />
       <div className={`container ${styles.heroContent}`}>
         <p className={styles.heroEyebrow}>Small-group guided tours of Aotearoa</p>

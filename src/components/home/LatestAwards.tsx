@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../tours/tour-types';
 import { Section } from './Section';
 import * as styles from './Home.module.css';
@@ -23,7 +23,7 @@ export function LatestAwards({ awards }: { awards: AwardItem[] }) {
           const image = imageOf(award.image);
           return (
             <li key={award.contentId} className={styles.award}>
-              {image && <GatsbyImage image={image} alt="" className={styles.awardImage} />}
+              {image && <Picture image={image} alt="" className={styles.awardImage} />}
               <p className={styles.awardTitle}>{award.title}</p>
               <p className={styles.awardIssuer}>
                 {award.issuer}, {award.year}

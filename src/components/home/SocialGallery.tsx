@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { parseVideoUrl } from '../../lib/video';
 import { MAX_SLIDES } from '../ui/Gallery';
 import { VideoModal } from '../ui/VideoModal';
@@ -42,7 +42,7 @@ export function SocialGallery({ items, social }: { items: GalleryItem[]; social:
           const image = imageOf(item.image);
           const video = parseVideoUrl(item.video_url);
           // Inside a play button the picture is decorative: the button's label names the video.
-          const picture = image ? <GatsbyImage image={image} alt={video ? '' : item.title} className={styles.socialImage} /> : null;
+          const picture = image ? <Picture image={image} alt={video ? '' : item.title} className={styles.socialImage} /> : null;
           return (
             <li key={item.contentId} className={styles.socialItem}>
               {video ? (

@@ -1,6 +1,7 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { truncateText } from '../../lib/reviews';
 import * as styles from './TestimonialCard.module.css';
 
@@ -46,7 +47,7 @@ export function TestimonialCard({ testimonial, limit = TESTIMONIAL_LIMIT, readMo
       )}
       <figcaption className={styles.caption}>
         {testimonial.avatar ? (
-          <GatsbyImage image={testimonial.avatar} alt="" className={styles.avatar} />
+          <Picture image={testimonial.avatar} alt="" className={styles.avatar} />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {initials}

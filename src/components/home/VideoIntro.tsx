@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { VideoModal } from '../ui/VideoModal';
@@ -27,7 +28,7 @@ export function VideoIntro({ video, poster, quote }: VideoIntroProps) {
     <section className={styles.videoIntro} aria-labelledby="video-intro-title">
       <div className={`container ${styles.videoGrid}`}>
         <div className={styles.videoPoster}>
-          {poster && <GatsbyImage image={poster} alt="" className={styles.posterImage} />}
+          {poster && <Picture image={poster} alt="" className={styles.posterImage} />}
           <button type="button" className={styles.play} onClick={() => setOpen(true)}>
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="34" height="34">

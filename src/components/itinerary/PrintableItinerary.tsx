@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { imageOf, type ImageFile } from '../tours/tour-types';
 import {
   activityPriceText,
@@ -79,7 +79,7 @@ export function PrintableItinerary({ tour, contact }: { tour: PrintableTour; con
         </div>
         {map && (
           <figure className={styles.map}>
-            <GatsbyImage image={map} alt={`Route map of ${tour.name}: ${routeText(tour)}`} />
+            <Picture image={map} alt={`Route map of ${tour.name}: ${routeText(tour)}`} />
             <figcaption>Route map: {routeText(tour)}</figcaption>
           </figure>
         )}

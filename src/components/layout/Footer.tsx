@@ -77,7 +77,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
-        <StaticContent className={styles.contact}>
+        <StaticContent>
           <p className={styles.brand}>{s.brand_name}</p>
           <p className={styles.tagline}>{s.tagline}</p>
           <ul className={styles.contactList}>

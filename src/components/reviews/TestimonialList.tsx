@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { truncateText } from '../../lib/reviews';
 import * as styles from './TestimonialList.module.css';
 
@@ -29,7 +30,7 @@ export function TestimonialList({ testimonials, limit = TESTIMONIAL_LIMIT_LONG }
                 <p>{truncateText(t.text, limit).text}</p>
               </blockquote>
               <figcaption className={styles.caption}>
-                {avatar ? <GatsbyImage image={avatar} alt="" className={styles.avatar} /> : <span className={styles.initial} aria-hidden="true">{t.author.charAt(0)}</span>}
+                {avatar ? <Picture image={avatar} alt="" className={styles.avatar} /> : <span className={styles.initial} aria-hidden="true">{t.author.charAt(0)}</span>}
                 <span>
                   <span className={styles.author}>{t.author}</span>
                   <span className={styles.meta}>

@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import * as styles from './PageBanner.module.css';
 
 export interface PageBannerProps {
@@ -22,7 +23,7 @@ export interface PageBannerProps {
 export function PageBanner({ title, eyebrow, intro, image, children, tint, overlap = false }: PageBannerProps) {
   return (
     <section className={`${styles.banner} ${overlap ? styles.overlap : ''}`} style={tint ? { backgroundColor: tint } : undefined}>
-      {image && <GatsbyImage image={image} alt="" className={styles.image} loading="eager" />}
+      {image && <Picture image={image} alt="" className={styles.image} priority />}
       <div className={styles.shade} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

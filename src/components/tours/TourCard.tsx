@@ -1,6 +1,6 @@
 import React, { memo, useState } from 'react';
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { formatNzd } from '../../lib/money';
 import { Gallery } from '../ui/Gallery';
 import { CategoryBadge } from './CategoryBadge';
@@ -63,7 +63,7 @@ export function TourSlides({ tour, eager = false }: { tour: Pick<TourCardData, '
       <Gallery label={`Photos of ${tour.name}`} variant="card">
         {images.map((image, i) =>
           i === 0 || active ? (
-            <GatsbyImage key={i} image={image} alt={`${tour.name}, photo ${i + 1} of ${images.length}`} loading={eager && i === 0 ? 'eager' : 'lazy'} className={styles.slide} />
+            <Picture key={i} image={image} alt={`${tour.name}, photo ${i + 1} of ${images.length}`} loading={eager && i === 0 ? 'eager' : 'lazy'} className={styles.slide} />
           ) : (
             <div key={i} className={styles.slide} role="img" aria-label={`${tour.name}, photo ${i + 1} of ${images.length}`} />
           ),
@@ -109,7 +109,7 @@ function TourCardView({ tour, headingLevel = 3, eager = false }: TourCardProps) 
             <strong className={styles.amount}>{formatNzd(tour.starting_price)}</strong>
             <EurPrice nzd={tour.starting_price} />
           </p>
-          {map && <GatsbyImage image={map} alt={`Route map of ${tour.name}`} className={styles.map} />}
+          {map && <Picture image={map} alt={`Route map of ${tour.name}`} className={styles.map} />}
         </div>
         <Link to={tour.absolute_slug} className={`button ${styles.cta}`}>
           View tour<span className="visually-hidden">: {tour.name}</span>

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from '../ui/Picture';
 import { formatNzd } from '../../lib/money';
 import { formatLongDate } from '../../lib/dates-display';
 import { CategoryBadge } from './CategoryBadge';
@@ -53,7 +53,7 @@ export function TourCardAlt({ tour, nextDeparture, headingLevel = 2 }: TourCardA
       </div>
       {map && (
         <div className={styles.mapBox}>
-          <GatsbyImage image={map} alt={`Route map of ${tour.name}`} />
+          <Picture image={map} alt={`Route map of ${tour.name}`} />
         </div>
       )}
     </article>
