@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
+import { formatNumber } from '../../lib/nz-format';
 import { StarRating } from '../ui/StarRating';
 import * as styles from './Home.module.css';
 
@@ -13,7 +14,7 @@ export function ReviewsBanner() {
       <div className={`container ${styles.reviewsBannerInner}`}>
         <StarRating rating={rating} size={28} />
         <p>
-          Rated <strong>{rating.toFixed(1)} out of 5</strong> by our guests across <strong>{count.toLocaleString('en-NZ')}</strong> reviews
+          Rated <strong>{rating.toFixed(1)} out of 5</strong> by our guests across <strong>{formatNumber(count)}</strong> reviews
         </p>
         <Link to="/about-us/reviews/" className="button button--light">
           See what they say
