@@ -29,6 +29,27 @@ describe('formatNumber', () => {
 });
 
 describe('dates in New Zealand', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+  it('gives the same calendar date as the time-zone database, on either side of every daylight-time change', () => {
+    for (let year = 2008; year <= 2099; year++) {
+      // Every hour of the two weekends the clocks change, and each day of the year at noon UTC.
+      for (const [month, days] of [[3, [1, 2, 3, 4, 5, 6, 7, 8]], [8, [23, 24, 25, 26, 27, 28, 29, 30]]] as const) {
+        for (const day of days) for (let hour = 0; hour < 24; hour++) {
+          const at = new Date(Date.UTC(year, month, day, hour, 30));
+          expect(`${at.toISOString()} ${nzCalendarDate(at)}`).toBe(`${at.toISOString()} ${intl.format(at)}`);
+        }
+      }
+    }
+  });
+
+  it('agrees with the time-zone database at any instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2008, 0, 1), max: Date.UTC(2099, 11, 31) }), (ms) => nzCalendarDate(new Date(ms)) === intl.format(new Date(ms))),
+      { numRuns: 2000 },
+    );
+  });
+
   it("gives the calendar date in Auckland, which is a day ahead of UTC's late in the day", () => {
     expect(nzCalendarDate(new Date('2026-11-22T11:30:00Z'))).toBe('2026-11-23');
     expect(nzCalendarDate(new Date('2026-07-01T11:30:00Z'))).toBe('2026-07-01');
