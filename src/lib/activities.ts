@@ -4,6 +4,7 @@
  * Pure functions: the list page, the cards and the template all use them.
  */
 import { formatNzd } from './money';
+import { compareIsoDates } from './nz-format';
 
 /** The fields of an activity these rules need (a GraphQL Activity node has them all). */
 export interface ActivityListItem {
@@ -127,7 +128,7 @@ export function formatDay(iso: string, withYear = true): string {
 export function seasonalPriceLines(basePrice: number, pricings: readonly SeasonalPricingLike[], today: string): string[] {
   return [...pricings]
     .filter((s) => s.available_to >= today)
-    .sort((a, b) => a.available_from.localeCompare(b.available_from))
+    .sort((a, b) => compareIsoDates(a.available_from, b.available_from))
     .map((s) => {
       const label = s.price < basePrice ? 'Off-peak season' : 'Peak season';
       return `${label} ${formatDay(s.available_from)} – ${formatDay(s.available_to)}: ${formatNzd(s.price)}`;

@@ -4,6 +4,7 @@
  * functions of the API's departure list items (SPEC 3) and today's date in New Zealand.
  */
 import type { DepartureItem } from '../../contract/departures';
+import { compareIsoDates } from './nz-format';
 
 export type { DepartureItem };
 
@@ -86,7 +87,7 @@ export function filterDepartures(items: readonly DepartureItem[], filters: Depar
 /** Soonest first; on the same day by tour name, then id, so the order never jumps. */
 export function sortDepartures(items: readonly DepartureItem[]): DepartureItem[] {
   return [...items].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.tour_data.name.localeCompare(b.tour_data.name, 'en-NZ') || a.id.localeCompare(b.id, 'en', { numeric: true }),
+    (a, b) => compareIsoDates(a.date, b.date) || a.tour_data.name.localeCompare(b.tour_data.name, 'en-NZ') || a.id.localeCompare(b.id, 'en', { numeric: true }),
   );
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatNumber, nzCalendarDate, todayInNz } from './nz-format';
+import { compareIsoDates, formatNumber, nzCalendarDate, todayInNz } from './nz-format';
 
 describe('formatNumber', () => {
   it('writes whole numbers with thousands separators and others with cents', () => {
@@ -54,5 +54,11 @@ describe('dates in New Zealand', () => {
     expect(nzCalendarDate(new Date('2026-11-22T11:30:00Z'))).toBe('2026-11-23');
     expect(nzCalendarDate(new Date('2026-07-01T11:30:00Z'))).toBe('2026-07-01');
     expect(todayInNz(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('compareIsoDates', () => {
+  it('orders ISO dates in time, across months and years', () => {
+    expect(['2027-01-05', '2026-12-31', '2026-02-01', '2026-12-31'].sort(compareIsoDates)).toEqual(['2026-02-01', '2026-12-31', '2026-12-31', '2027-01-05']);
   });
 });

@@ -48,3 +48,9 @@ export function formatNumber(value: number): string {
   const [whole, cents] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split('.');
   return `${sign}${groupThousands(whole)}${cents === undefined ? '' : `.${cents}`}`;
 }
+
+/**
+ * Sorts ISO dates (YYYY-MM-DD), whose string order is their order in time. Not localeCompare:
+ * its first call loads ICU's collation data, some 50 ms on a phone, for nothing a date needs.
+ */
+export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,6 +6,7 @@
  * server's pricing (server/modules/bookings/pricing.ts), which has the last word on the bill.
  * Static content prices are whole NZD dollars.
  */
+import { compareIsoDates } from './nz-format';
 
 export interface SeasonalWindow {
   price: number;
@@ -36,7 +37,7 @@ export function pricingDate(departureDate: string, dayOrdinal: number | null): s
 export function seasonalWindowFor(option: PricedOption, date: string): SeasonalWindow | null {
   return (
     [...option.seasonal_pricings]
-      .sort((a, b) => a.available_from.localeCompare(b.available_from))
+      .sort((a, b) => compareIsoDates(a.available_from, b.available_from))
       .find((s) => s.available_from <= date && date <= s.available_to) ?? null
   );
 }

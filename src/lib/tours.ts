@@ -3,6 +3,7 @@
  * the tours page with their URL query, the search banner's locations and dates, and the
  * departures table's 'Book' / 'On Request' rule (DECISIONS: under 30 days is on request).
  */
+import { compareIsoDates } from './nz-format';
 
 export type IslandGroup = 'north-island' | 'south-island';
 
@@ -246,7 +247,7 @@ export function departureAction(date: string, today: string): 'book' | 'on-reque
 
 /** The dates-and-prices table: departures with seats left, soonest first (SPEC 5: 0 seats are hidden). */
 export function bookableDepartures<T extends { date: string; available_seats: number }>(departures: readonly T[]): T[] {
-  return departures.filter((d) => d.available_seats > 0).sort((a, b) => a.date.localeCompare(b.date));
+  return departures.filter((d) => d.available_seats > 0).sort((a, b) => compareIsoDates(a.date, b.date));
 }
 
 /** The route of a departure: reversed trips run from the end location to the start (SPEC 3). */

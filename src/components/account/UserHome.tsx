@@ -18,6 +18,7 @@ import { BookingCard } from './BookingCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormErrors } from './FormBits';
 import * as styles from './Account.module.css';
+import { compareIsoDates } from '../../lib/nz-format';
 
 /** Upcoming departures first (soonest first), then past ones (latest first). */
 function byDeparture(today: string) {
@@ -25,7 +26,7 @@ function byDeparture(today: string) {
     const aPast = a.end_date < today;
     const bPast = b.end_date < today;
     if (aPast !== bPast) return aPast ? 1 : -1;
-    return aPast ? b.departure_date.localeCompare(a.departure_date) : a.departure_date.localeCompare(b.departure_date);
+    return aPast ? compareIsoDates(b.departure_date, a.departure_date) : compareIsoDates(a.departure_date, b.departure_date);
   };
 }
 
