@@ -46,13 +46,21 @@ test('the home page hydrates without errors and its static sections link without
   expect(errors).toEqual([]);
 });
 
-test('a tour page keeps its itinerary on first load and renders it after a client-side navigation', async ({ page }) => {
+test('a tour page keeps its static sections and its days\' text on first load, opens days, and renders them after a client-side navigation', async ({ page }) => {
   const errors = await loadFirstPage(page, '/new-zealand-snow-tours/south-island-snow-safari/');
   const itinerary = page.getByRole('heading', { name: 'Day-by-day itinerary' });
   await expect(itinerary).toBeVisible();
   const days = await page.locator('section[aria-labelledby="itinerary-title"] li').count();
   expect(days).toBeGreaterThan(2);
   expect(await ownedByReact(page, '#overview-title')).toBe(false);
+  // The days' buttons are hydrated and open their day; a day's text and links keep the server's markup.
+  const itinerarySection = page.locator('section[aria-labelledby="itinerary-title"]');
+  expect(await ownedByReact(page, 'section[aria-labelledby="itinerary-title"] button')).toBe(true);
+  expect(await ownedByReact(page, 'section[aria-labelledby="itinerary-title"] [role="region"] .prose')).toBe(false);
+  const secondDay = itinerarySection.getByRole('button', { name: /^Day 2\b/ });
+  await secondDay.click();
+  await expect(secondDay).toHaveAttribute('aria-expanded', 'true');
+  await expect(itinerarySection.getByRole('region', { name: /^Day 2\b/ }).locator('.prose')).toBeVisible();
 
   // To the tours list and back by links: the tour page is now rendered by React in the browser.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tours', exact: true }).click();

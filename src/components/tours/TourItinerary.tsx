@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { activityPriceLabel } from '../../lib/activities';
 import { Accordion } from '../ui/Accordion';
+import { StaticContent } from '../ui/StaticContent';
 import * as styles from './TourItinerary.module.css';
 
 export interface ItineraryDay {
@@ -38,8 +39,10 @@ export function TourItinerary({ days }: { days: ItineraryDay[] }) {
           <span className={styles.dayNumber}>Day {day.ordinal_number}</span> {day.title}
         </span>
       ),
+      // A day's text and links have nothing to react to: kept as the server rendered them on the
+      // first load (a long tour's closed days were most of the elements its page hydrated).
       content: (
-        <div className={styles.day}>
+        <StaticContent className={styles.day}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: day.description_html }} />
           <dl className={styles.facts}>
             {day.overnight && (
@@ -68,7 +71,7 @@ export function TourItinerary({ days }: { days: ItineraryDay[] }) {
               </ul>
             </div>
           )}
-        </div>
+        </StaticContent>
       ),
     }));
   return <Accordion items={items} headingLevel={3} className={styles.itinerary} />;
