@@ -5,10 +5,10 @@
  * missing, so each price keeps its loading indicator (SPEC 4.7, 8).
  */
 import { useEffect } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { api, baseQuery } from './api';
 import type { ExchangeRate } from '../../contract/rates';
-import type { AppStore, RootState } from './store';
+import { useAppSelector, type AppStore, type RootState } from './store';
 
 export const RATE_PATH = 'exchange_rate';
 
@@ -63,5 +63,5 @@ export function useEurRate(): number | null {
       rateSubscriptions.delete(store);
     };
   }, [store]);
-  return useSelector((state: RootState) => selectRate(state).data?.rate ?? null);
+  return useAppSelector((state) => selectRate(state).data?.rate ?? null);
 }

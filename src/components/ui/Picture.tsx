@@ -40,7 +40,7 @@ function Sizer({ layout, width, height }: Pick<IGatsbyImageData, 'layout' | 'wid
  */
 export function Picture({ image, alt, className, loading = 'lazy', priority = false, objectFit }: PictureProps) {
   const { layout, width, height, backgroundColor, images } = image;
-  const fallback = images?.fallback;
+  const fallback = images.fallback;
   // A JPEG cannot be transparent: its dominant colour fills the box until it arrives. Other
   // formats may be (maps, badges), and a colour behind them would stay visible.
   const opaque = fallback?.src ? /\.jpe?g$/i.test(fallback.src) : false;
@@ -52,7 +52,7 @@ export function Picture({ image, alt, className, loading = 'lazy', priority = fa
     <div className={`gatsby-image-wrapper${layout === 'constrained' ? ' gatsby-image-wrapper-constrained' : ''}${className ? ` ${className}` : ''}`} style={wrapperStyle}>
       <Sizer layout={layout} width={width} height={height} />
       <picture>
-        {images?.sources?.map((source) => (
+        {images.sources?.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} media={source.media} />
         ))}
         <img
