@@ -151,6 +151,22 @@ test.describe('site layout on desktop', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
 
+  test("the footer's rating is fetched when the footer nears the screen, not while the page loads", async ({ page }) => {
+    const summaryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tour_info/tours/get_all_reviews')) summaryCalls.push(request.url());
+    });
+    await page.goto('/privacy/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(summaryCalls).toEqual([]);
+    const rating = page.locator('footer').getByRole('link', { name: /out of 5 from/ });
+    await rating.scrollIntoViewIfNeeded();
+    const summary = await (await page.request.get('/api/tour_info/tours/get_all_reviews')).json();
+    await expect(rating).toContainText(`from ${Number(summary.data.count).toLocaleString('en-NZ')} review`);
+    expect(summaryCalls.length).toBeGreaterThanOrEqual(1);
+  });
+
   test('home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -1,11 +1,12 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
+import { reviewsApi } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { SocialIcon } from './SocialIcon';
 import { useLayoutData } from './useLayoutData';
 import { formatNumber } from '../../lib/nz-format';
 import { StaticContent } from '../ui/StaticContent';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import * as styles from './Footer.module.css';
 
 const ABOUT_LINKS = [
@@ -19,14 +20,20 @@ const ABOUT_LINKS = [
   { label: 'Contact us', href: '/contact-us/' },
 ];
 
-/** The aggregate rating of every tour (SPEC 2.1, 8): 0 reviews and 5 stars when the call fails. */
+/**
+ * The aggregate rating of every tour (SPEC 2.1, 8): 0 reviews and 5 stars when the call fails.
+ * Fetched when the footer nears the screen, not while the page becomes interactive; shown at
+ * once when the page has already loaded it (the home page's reviews banner does).
+ */
 export function FooterRating() {
-  const { data } = useGetAllReviewsSummaryQuery();
+  const [ref, near] = useNearViewport<HTMLSpanElement>();
+  reviewsApi.endpoints.getAllReviewsSummary.useQuerySubscription(undefined, { skip: !near });
+  const { data } = reviewsApi.endpoints.getAllReviewsSummary.useQueryState(undefined);
   const { count, rating } = data ?? { count: 0, rating: 5 };
   return (
     <Link to="/about-us/reviews/" className={styles.rating}>
       <StarRating rating={rating} size={20} />
-      <span>
+      <span ref={ref}>
         <strong>{rating.toFixed(1)}</strong> out of 5 from <strong>{formatNumber(count)}</strong> {count === 1 ? 'review' : 'reviews'}
       </span>
     </Link>
