@@ -1,11 +1,12 @@
 import React from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
 import { reviewsApi } from '../../state/reviews-api';
 import { mockFetch } from '../../../test/mock-fetch';
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { layoutFixture } from './layout-fixture';
 import { Footer } from './Footer';
 
@@ -28,33 +29,23 @@ describe('Footer', () => {
   });
 
   it('fetches the rating only when the footer nears the screen', async () => {
-    let reveal: () => void = () => undefined;
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      observe() {}
-      disconnect() {}
-    };
+    FakeIntersectionObserver.install();
     try {
       const fetch = mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 1234, rating: 4.8 } } } });
       renderFooter();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(fetch).not.toHaveBeenCalled();
       expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('5.0 out of 5 from 0 reviews');
-      act(() => reveal());
+      FakeIntersectionObserver.showAll();
       await waitFor(() => expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('4.8 out of 5 from 1,234 reviews'));
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      FakeIntersectionObserver.uninstall();
     }
   });
 
   it('shows the rating at once when the page has already loaded it, before the footer nears the screen', async () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      observe() {}
-      disconnect() {}
-    };
+    FakeIntersectionObserver.install();
     try {
       mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 77, rating: 4.6 } } } });
       const store = makeStore();
@@ -66,7 +57,7 @@ describe('Footer', () => {
       );
       expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('4.6 out of 5 from 77 reviews');
     } finally {
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      FakeIntersectionObserver.uninstall();
     }
   });
 

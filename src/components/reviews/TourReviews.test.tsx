@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
 import { mockFetch } from '../../../test/mock-fetch';
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { TourReviews } from './TourReviews';
 
 const review = (id: number, text: string, over: Record<string, unknown> = {}) => ({
@@ -21,6 +22,27 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('TourReviews', () => {
+  it('fetches the reviews only when the section nears the screen', async () => {
+    FakeIntersectionObserver.install();
+    try {
+      const fetch = mockFetch({
+        'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 1, rating: 5 } } },
+        'GET tour_info/tours/get_review_details': { body: page([review(1, 'Great.')], 1, 1) },
+        'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
+      });
+      const reviewCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('review_details'));
+      withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
+      await screen.findByText(/out of 5 from 1 review/);
+      expect(reviewCalls()).toHaveLength(0);
+      expect(screen.getByText('Loading reviews')).toBeInTheDocument();
+      FakeIntersectionObserver.showAll();
+      expect(await screen.findByText('Great.')).toBeInTheDocument();
+      expect(reviewCalls()).toHaveLength(2);
+    } finally {
+      FakeIntersectionObserver.uninstall();
+    }
+  });
+
   it('shows 3 reviews, with Trusted Customer for a missing name and our reply labelled', async () => {
     mockFetch({
       'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 4, rating: 4.5 } } },

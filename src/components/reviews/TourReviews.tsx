@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner';
 import { StarRating } from '../ui/StarRating';
 import { TourReviewsCard } from './TourReviewsCard';
 import { useTourReviewsFeed } from './TourReviewsFeed';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import * as styles from './TourReviews.module.css';
 
 /** SPEC 2.2, 9: the section and the modal show 3 reviews first. */
@@ -20,10 +21,12 @@ export interface TourReviewsProps {
 /**
  * The review section of a tour page (SPEC 2.2, 4.6): the rating summary, three reviews and a
  * 'View all reviews' modal with Load More; with no reviews, an invitation to be the first.
+ * The reviews are fetched when the section nears the screen.
  */
 export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps) {
   const { data: summary } = useGetTourReviewSummaryQuery(tourApiId);
-  const feed = useTourReviewsFeed(tourApiId);
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const feed = useTourReviewsFeed(tourApiId, near);
   const [open, setOpen] = useState(false);
   const [visible, setVisible] = useState(REVIEWS_SHOWN);
 
@@ -35,7 +38,7 @@ export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps
 
   const count = Math.max(summary?.count ?? 0, feed.reviews.length);
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="reviews-title" tabIndex={-1}>
+    <section id="reviews" ref={sectionRef} className={styles.section} aria-labelledby="reviews-title" tabIndex={-1}>
       <div className={styles.head}>
         <h2 id="reviews-title">Reviews</h2>
         {count > 0 && summary && (

@@ -29,8 +29,11 @@ export interface TourReviewsFeed {
   loadMore: () => Promise<void>;
 }
 
-/** One tour's reviews from both sources, paged as SPEC 4.6 says (rules in src/lib/reviews.ts). */
-export function useTourReviewsFeed(tourApiId: number): TourReviewsFeed {
+/**
+ * One tour's reviews from both sources, paged as SPEC 4.6 says (rules in src/lib/reviews.ts).
+ * Nothing is fetched until `enabled` (the section nearing the screen); it stays loading until then.
+ */
+export function useTourReviewsFeed(tourApiId: number, enabled = true): TourReviewsFeed {
   const filters = useMemo<ReviewFilters>(() => ({ ...DEFAULT_REVIEW_FILTERS, tourId: String(tourApiId) }), [tourApiId]);
   const [feed, setFeed] = useState<ReviewFeed | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -38,6 +41,7 @@ export function useTourReviewsFeed(tourApiId: number): TourReviewsFeed {
   feedRef.current = feed;
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     setFeed(null);
     Promise.all([loadPage('first', filters, 1), loadPage('second', filters, 1)]).then(([first, second]) => {
@@ -46,7 +50,7 @@ export function useTourReviewsFeed(tourApiId: number): TourReviewsFeed {
     return () => {
       cancelled = true;
     };
-  }, [filters]);
+  }, [filters, enabled]);
 
   const loadMore = useCallback(async () => {
     const current = feedRef.current;
