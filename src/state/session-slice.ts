@@ -2,7 +2,7 @@
  * The session (SPEC 3 "User"): token and email (stored locally so a reload keeps the
  * customer signed in), is_admin, and the loaded user details.
  */
-import { createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface Session {
   token: string;
@@ -35,18 +35,10 @@ export const sessionSlice = createSlice({
       state.authenticated = false;
       state.restored = true;
     },
-    /**
-     * Auto-batched: dispatched by the page's last effect after hydration, it would otherwise
-     * re-render at once every component whose query had just started, in the same task as all
-     * the effects; batched, those renders wait for the next frame, as the queries' own do.
-     */
-    sessionRestored: {
-      reducer(state, action: PayloadAction<Session | null>) {
-        state.session = action.payload;
-        state.authenticated = action.payload !== null;
-        state.restored = true;
-      },
-      prepare: prepareAutoBatched<Session | null>(),
+    sessionRestored(state, action: PayloadAction<Session | null>) {
+      state.session = action.payload;
+      state.authenticated = action.payload !== null;
+      state.restored = true;
     },
   },
 });

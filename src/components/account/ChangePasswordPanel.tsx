@@ -61,7 +61,8 @@ export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 
       <Heading className={styles.panelTitle}>{CHANGE_PASSWORD_HEADING}</Heading>
       <p className={styles.intro}>{CHANGE_PASSWORD_NOTE}</p>
       <FormErrors errors={errors} />
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label={CHANGE_PASSWORD_HEADING} className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label={CHANGE_PASSWORD_HEADING} className={styles.form}>
         {/* The account's email, for password managers; it comes from the link and is not editable. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <p className={styles.hint}>

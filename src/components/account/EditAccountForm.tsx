@@ -64,7 +64,8 @@ function AccountForm({ user }: { user: UserDetails }) {
   return (
     <>
       <FormErrors errors={errors} />
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
+      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
         <fieldset className={styles.fieldset}>
           <legend>Your details</legend>
           <div className={styles.twoCols}>

@@ -59,7 +59,8 @@ export function ResetPasswordPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         </p>
       )}
       <FormErrors errors={errors} />
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Reset your password" className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Reset your password" className={styles.form}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <SubmitButton busy={isLoading} busyLabel="Saving…">
           Send reset link

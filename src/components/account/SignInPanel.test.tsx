@@ -7,6 +7,12 @@ import { fail, fakeApi, renderWithStore, sessionAnswer } from './test-utils';
 jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 describe('SignInPanel', () => {
+  it('posts its form, so a submit made before the page is interactive keeps the password out of the URL', () => {
+    fakeApi({});
+    renderWithStore(<SignInPanel />);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute('method', 'post');
+  });
+
   it('asks for Email and Password before sending anything', async () => {
     const calls = fakeApi({});
     renderWithStore(<SignInPanel />);

@@ -52,7 +52,8 @@ export function SignInPanel({ onSuccess, onSwitchToSignUp, returnTo, headingLeve
       <Heading className={styles.panelTitle}>Sign in</Heading>
       <p className={styles.intro}>Welcome back. Sign in to see your tours, pay a balance and keep your favourite activities.</p>
       <FormErrors errors={errors} />
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Sign in" className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Sign in" className={styles.form}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
         <p className={styles.forgot}>

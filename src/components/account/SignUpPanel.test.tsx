@@ -13,6 +13,12 @@ async function fill(values: { first?: string; email?: string; password?: string 
 }
 
 describe('SignUpPanel', () => {
+  it('posts its form, so a submit made before the page is interactive keeps the password out of the URL', () => {
+    fakeApi({});
+    renderWithStore(<SignUpPanel />);
+    expect(screen.getByRole('form', { name: 'Create account' })).toHaveAttribute('method', 'post');
+  });
+
   it('requires FirstName, Email and Password', async () => {
     const calls = fakeApi({});
     renderWithStore(<SignUpPanel />);

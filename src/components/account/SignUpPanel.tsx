@@ -55,7 +55,8 @@ export function SignUpPanel({ onSuccess, onSwitchToSignIn, returnTo, headingLeve
       <Heading className={styles.panelTitle}>Create account</Heading>
       <p className={styles.intro}>Save favourite activities, manage your bookings and pay online, all in one place.</p>
       <FormErrors errors={errors} />
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Create account" className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Create account" className={styles.form}>
         <TextField label="First name" name="FirstName" autoComplete="given-name" maxLength={100} required error={fieldErrors.FirstName} />
         <TextField label="Email" name="Email" type="email" autoComplete="email" maxLength={320} required error={fieldErrors.Email} />
         <TextField
