@@ -132,6 +132,8 @@ test.describe('about', () => {
 
   test('opens a person modal with the keyboard and closes it with Escape', async ({ page }) => {
     await page.goto('/about-us/our-people/');
+    // A key press before React has hydrated the button would do nothing.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const opener = page.locator('main article').first().getByRole('button');
     const name = (await opener.textContent())!.trim();
     await opener.focus();
