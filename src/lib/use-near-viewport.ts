@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the screen (and from then on). Data only
@@ -20,6 +20,6 @@ export function useNearViewport<T extends Element>(margin = '400px'): [ref: (ele
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, margin, near]);
-  const ref = useCallback((next: T | null) => setElement(next), []);
-  return [ref, near];
+  // React keeps a state setter stable, so it serves as the callback ref as it is.
+  return [setElement, near];
 }

@@ -27,8 +27,9 @@ const ABOUT_LINKS = [
  */
 export function FooterRating() {
   const [ref, near] = useNearViewport<HTMLSpanElement>();
-  reviewsApi.endpoints.getAllReviewsSummary.useQuerySubscription(undefined, { skip: !near });
-  const { data } = reviewsApi.endpoints.getAllReviewsSummary.useQueryState(undefined);
+  const summary = reviewsApi.endpoints.getAllReviewsSummary;
+  summary.useQuerySubscription(undefined, { skip: !near });
+  const { data } = summary.useQueryState(undefined);
   const { count, rating } = data ?? { count: 0, rating: 5 };
   return (
     <Link to="/about-us/reviews/" className={styles.rating}>
