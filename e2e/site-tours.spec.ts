@@ -277,6 +277,8 @@ test.describe('tour page', () => {
 
   test('a tour without reviews invites the first one', async ({ page }) => {
     await page.goto(UNREVIEWED_TOUR);
+    // The reviews load when their section nears the screen, which React watches once hydrated.
+    await hydrated(page);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'Be the first to review this tour! Click here.' })).toHaveAttribute('href', '/contact-us/');
   });
