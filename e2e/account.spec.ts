@@ -269,3 +269,19 @@ test.describe('account area', () => {
     await shoot(page, 'sign-up-errors');
   });
 });
+
+test.describe('before the page is interactive', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a sign-in submitted natively comes back to the form, with the password in no address', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/user/sign-in/?redirect=%2Fuser%2F');
+    await field(page, 'Email').fill('someone@example.nz');
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/sign-in\/\?redirect=%2Fuser%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(addresses.filter((address) => address.includes(PASSWORD))).toEqual([]);
+  });
+});

@@ -77,4 +77,36 @@ describe('serving the built site', () => {
     expect((await get('/_csp.json')).statusCode).toBe(404);
     expect((await get('/tours', 'br')).statusCode).toBe(301);
   });
+
+  describe('a form posted natively, before its page was interactive', () => {
+    const post = (url: string, payload = 'email=a%40b.nz&password=secret', contentType = 'application/x-www-form-urlencoded') =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+    it('is sent back to its page by a GET, with its query and without its fields', async () => {
+      const res = await post('/tours/?redirect=%2Fuser%2F');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/tours/?redirect=%2Fuser%2F');
+      expect(res.body).not.toContain('secret');
+      expect((await post('/', 'a=1')).headers.location).toBe('/');
+      expect((await post('/tours/', '--b\r\n', 'multipart/form-data; boundary=b')).statusCode).toBe(303);
+    });
+
+    it('never sends the visitor to another site', async () => {
+      for (const url of ['//evil.example/tours/', '/\\evil.example/tours/']) {
+        const res = await post(url);
+        expect(res.headers.location ?? '').not.toMatch(/evil|^\/\//);
+      }
+    });
+
+    it('gets the 404 page at an unknown address, and an unknown API path keeps its JSON answer', async () => {
+      const page = await post('/no-such-page/');
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('Page not found.');
+      const api = await post('/api/no-such-endpoint', '{}', 'application/json');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false });
+      // An address that cannot be decoded gets the router's own answer, as a GET does.
+      expect((await post('/%E0%A4%A/')).statusCode).toBe((await get('/%E0%A4%A/')).statusCode);
+    });
+  });
 });

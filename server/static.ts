@@ -5,6 +5,7 @@
  * - client-only routes (matchPath, e.g. /user/*) answered with their shell page;
  * - a path without its trailing slash redirected to the canonical one;
  * - anything else answered with the 404 page and status 404;
+ * - a form posted natively to a page (before the page was interactive) sent back to it by a 303;
  * - the build's Brotli and gzip copies sent when the browser accepts them.
  */
 import fs from 'node:fs';
@@ -118,4 +119,29 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler, schema: { hide: true } });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler, schema: { hide: true } });
+
+  const isPage = (pathname: string) =>
+    fileExists(path.posix.join(pathname.replace(/^\/+/, ''), 'index.html')) || matchPaths.some((entry) => entry.test(pathname));
+
+  // A form submitted before the page has become interactive reaches the server natively (the
+  // password forms post, so nothing lands in a URL). Its page is sent again, by a GET, rather
+  // than an API error; the body is read, never kept. Unknown API paths keep their JSON 404.
+  await app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
+    forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      let url: URL;
+      let pathname: string;
+      try {
+        url = new URL(request.url, 'http://x');
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return sendPage(reply, '404.html', 404);
+      }
+      if (pathname.startsWith('/api/')) return reply.callNotFound();
+      if (!isPage(pathname)) return sendPage(reply, '404.html', 404);
+      // Rebuilt from the parsed path, so `//other.site/` cannot become an address elsewhere.
+      return reply.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
+    });
+  });
 });

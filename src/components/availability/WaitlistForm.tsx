@@ -53,7 +53,8 @@ export function WaitlistForm({ departureId, when, headingLevel = 3 }: WaitlistFo
         <>
           <p className={styles.waitlistIntro}>This departure is full. Leave your email and we will write to you with a booking link as soon as a seat frees up.</p>
           <FormErrors errors={errors} />
-          <form noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Join the waitlist" className={styles.waitlistForm}>
+          {/* POST: a submit made before the page is interactive must not put the visitor's details in the URL. */}
+          <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Join the waitlist" className={styles.waitlistForm}>
             <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} error={fieldErrors.first_name} />
             <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={320} required defaultValue={signedInEmail} error={fieldErrors.email} />
             <SubmitButton busy={isLoading} busyLabel="Joining…">

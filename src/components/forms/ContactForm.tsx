@@ -23,8 +23,9 @@ export function ContactForm() {
   const onSuccess = useCallback(() => void navigate(CONTACT_THANK_YOU_PATH), []);
   const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
 
+  // POST: a submit made before the page is interactive must not put the visitor's details in the URL.
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Contact us" className={styles.form}>
+    <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Contact us" className={styles.form}>
       <FormErrors errors={errors} />
       <PersonFields errors={fieldErrors} />
       <TourTypeChoices />

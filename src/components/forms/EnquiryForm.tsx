@@ -52,7 +52,8 @@ export function EnquiryForm({
         </Heading>
       )}
       <p className={styles.intro}>{intro}</p>
-      <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Enquiry" className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the visitor's details in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Enquiry" className={styles.form}>
         <FormErrors errors={errors} />
         <PersonFields errors={fieldErrors} />
         <PhoneInput error={fieldErrors.phone} />

@@ -33,8 +33,9 @@ export function ItineraryDownloadForm({ tourId, tourName }: ItineraryDownloadFor
   );
   const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
 
+  // POST: a submit made before the page is interactive must not put the visitor's details in the URL.
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
+    <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
       <FormErrors errors={errors} />
       <PersonFields errors={fieldErrors} />
       <PhoneInput error={fieldErrors.phone} />

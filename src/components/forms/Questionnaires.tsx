@@ -101,7 +101,8 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
         {text.title}
       </Heading>
       <p className={styles.intro}>{text.intro}</p>
-      <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={text.label} className={styles.form}>
+      {/* POST: a submit made before the page is interactive must not put the visitor's details in the URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label={text.label} className={styles.form}>
         <FormErrors errors={errors} />
         {useSaved && saved ? <SavedPerson lead={saved} onChange={() => setAskPerson(true)} /> : <PersonFields errors={fieldErrors} />}
         <PhoneInput key={saved?.Email ?? 'none'} error={fieldErrors.phone} defaultValue={saved?.Phone} />

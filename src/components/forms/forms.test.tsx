@@ -278,3 +278,20 @@ describe('ContactForm (lead type contact_us_lead)', () => {
     });
   });
 });
+
+describe('a submit before the page is interactive', () => {
+  it('posts every lead form, so no name, email or phone lands in an address', () => {
+    const forms = [
+      <ContactForm key="contact" />,
+      <EnquiryForm key="enquiry" />,
+      <ItineraryDownloadForm key="download" tourId={2} tourName="North Island Explorer" />,
+      <ItineraryQuestionnaire key="questionnaire" tourId="2" tourSlug="/new-zealand-tours/north-island-explorer/" />,
+      <SnowQuestionnaire key="snow" tourId="13" tourSlug="/new-zealand-snow-tours/queenstown-snow-week/" />,
+    ];
+    for (const form of forms) {
+      const { container, unmount } = render(form);
+      expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+      unmount();
+    }
+  });
+});

@@ -54,8 +54,9 @@ function Newsletter({ subscribeUrl }: { subscribeUrl: string }) {
     if (typeof email === 'string' && email) url.searchParams.set('EMAIL', email);
     window.open(url.toString(), '_blank', 'noopener,noreferrer');
   };
+  // POST: a submit made before the page is interactive must not put the visitor's details in the URL.
   return (
-    <form className={styles.newsletter} onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <form method="post" className={styles.newsletter} onSubmit={onSubmit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.newsletterTitle}>
         Travel inspiration in your inbox
       </h2>
