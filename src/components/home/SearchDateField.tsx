@@ -1,6 +1,5 @@
 import React, { useEffect, useState } from 'react';
 import type DatePickerType from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import * as styles from './SearchBanner.module.css';
 
 type DatePicker = typeof DatePickerType;
@@ -8,9 +7,15 @@ type DatePicker = typeof DatePickerType;
 let loadedPicker: DatePicker | null = null;
 let loading: Promise<DatePicker> | null = null;
 
-/** Loads react-datepicker (with date-fns, about 26 KB gzipped) once; later calls share it. */
+/**
+ * Loads react-datepicker (with date-fns, about 26 KB gzipped) and its stylesheet (25 KB, which
+ * every page with the banner used to inline) once; later calls share it. The picker shows only
+ * once both are in, so the calendar never appears unstyled.
+ */
 export function loadDatePicker(): Promise<DatePicker> {
-  loading ??= import('react-datepicker').then((module) => (loadedPicker = module.default));
+  loading ??= Promise.all([import('react-datepicker'), import('react-datepicker/dist/react-datepicker.css')]).then(
+    ([module]) => (loadedPicker = module.default),
+  );
   return loading;
 }
 
