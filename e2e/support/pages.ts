@@ -1,7 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-/** The footer's rating is fetched once React runs: after it shows, the page is hydrated and interactive. */
+/**
+ * Waits until React has hydrated the page (gatsby-browser marks `<html data-hydrated>`): a click
+ * or key press before then reaches only the server-rendered HTML and does nothing.
+ */
+export async function interactive(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Hydrated, and the calls the page makes as it starts have settled. */
 export async function hydrated(page: Page) {
-  await expect(page.locator('footer').getByRole('link', { name: /out of 5 from \d/ })).toBeVisible();
+  await interactive(page);
   await page.waitForLoadState('networkidle');
 }

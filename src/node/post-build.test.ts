@@ -1,4 +1,4 @@
-import { buildCsp, inlineScriptHashes, robotsTxt } from './post-build';
+import { buildCsp, inlineScriptHashes, loadBundlesAfterFirstPaint, robotsTxt } from './post-build';
 
 describe('post-build manifests', () => {
   it('hashes inline scripts but not external ones', () => {
@@ -30,5 +30,56 @@ describe('inline script hashes', () => {
   it('leaves JSON-LD data blocks out', () => {
     expect(inlineScriptHashes('<script type="application/ld+json">{"a":1}</script>')).toEqual([]);
     expect(inlineScriptHashes('<script type="text/javascript">a()</script>')).toHaveLength(1);
+  });
+});
+
+describe('bundles after the first paint', () => {
+  const page =
+    '<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+    '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>';
+  const loaderOf = (html: string) => /<script id="gatsby-bundles">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const added = () => [...document.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
+
+  afterEach(() => {
+    document.querySelectorAll('script[src]').forEach((script) => script.remove());
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it("replaces Gatsby's async bundle tags with one inline loader, once", () => {
+    const html = loadBundlesAfterFirstPaint(page);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('<script id="gatsby-chunk-mapping">');
+    expect(html).toMatch(/<script id="gatsby-bundles">[^<]*\["\/webpack-runtime-1.js","\/framework-2.js","\/app-3.js"\][^<]*<\/script><\/body>/);
+    expect(loadBundlesAfterFirstPaint(html)).toBe(html);
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+    expect(loadBundlesAfterFirstPaint('<html><body><p>No scripts</p></body></html>')).toBe('<html><body><p>No scripts</p></body></html>');
+  });
+
+  it('adds the bundles, in order and async, only after the next frame has been painted', () => {
+    jest.useFakeTimers();
+    let frame: FrameRequestCallback | undefined;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+    expect(added()).toEqual([]);
+    frame?.(0);
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual([
+      ['/webpack-runtime-1.js', true],
+      ['/framework-2.js', true],
+      ['/app-3.js', true],
+    ]);
+  });
+
+  it('adds them at once in a hidden tab, which paints nothing', () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+    expect(frame).not.toHaveBeenCalled();
+    expect(added().map(([src]) => src)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
   });
 });
