@@ -1,10 +1,18 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations as axe } from './support/a11y';
-import { hydrated } from './support/pages';
+import { hydrated, interactive } from './support/pages';
 
 /** Tours list, search, family and tour pages (SPEC 2.2, 8, 9). */
 
 const REVIEWED_TOUR = '/new-zealand-tours/north-island-explorer/';
+
+/** A tour's dates load as their list nears the screen, as a visitor scrolls to them. */
+async function showDates(page: Page) {
+  await interactive(page);
+  const dates = page.locator('#dates');
+  await dates.scrollIntoViewIfNeeded();
+  await expect(dates.getByTestId('departure-row').first()).toBeVisible();
+}
 /** The seed leaves the last running tours by order without reviews (server/db/seed/reviews.ts). */
 const UNREVIEWED_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
 const SOUTH_ONLY = ['Alps to Ocean Cycle', 'Queenstown Snow Week', 'South Island Adventure', 'South Island Plus', 'South Island Snow Safari', 'Southern Lakes & Fiords', 'Top of the South'];
@@ -226,6 +234,10 @@ test.describe('tour page', () => {
 
   test('lists dates and prices with Book or On Request links', async ({ page }) => {
     await page.goto(REVIEWED_TOUR);
+    // The dates load as the list nears the screen: the booking box's link takes a visitor there.
+    await interactive(page);
+    await page.getByRole('complementary', { name: 'Price and booking' }).getByRole('link', { name: 'Check dates and book' }).click();
+    await expect(page).toHaveURL(/#dates$/);
     const dates = page.locator('#dates');
     const rows = dates.getByTestId('departure-row');
     await expect(rows.first()).toBeVisible();
@@ -247,6 +259,8 @@ test.describe('tour page', () => {
     const reviews = page.locator('#reviews');
     // The reviews are fetched when their section nears the screen: here, when the rating takes the visitor there.
     await expect(reviews.getByText('Loading reviews')).toBeAttached();
+    // The dates above them load once the page is idle, so they do not grow during the scroll.
+    await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeAttached();
     await page.getByRole('button', { name: /\d\.\d · \d+ reviews?/ }).click();
     await expect(reviews).toBeInViewport();
     await expect(reviews.getByTestId('review')).toHaveCount(3);
@@ -295,7 +309,7 @@ test.describe('tour page', () => {
 
   test('tour page has no accessibility violations', async ({ page }) => {
     await page.goto(REVIEWED_TOUR);
-    await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeVisible();
+    await showDates(page);
     expect(await axe(page)).toEqual([]);
   });
 
@@ -303,7 +317,7 @@ test.describe('tour page', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(REVIEWED_TOUR);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeVisible();
+    await showDates(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/site-tour-375.png', fullPage: true });

@@ -9,6 +9,8 @@ import { EurPrice } from './EurPrice';
 import { useGetTourDatesAndPricesQuery } from './tour-departures-api';
 import * as styles from './TourDates.module.css';
 import { useDeferredData } from '../../state/use-deferred-data';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { useIdle } from '../../lib/use-idle';
 
 /** SPEC 9: lists show 10 rows at first; Load More adds 10. */
 export const DATES_PAGE_SIZE = 10;
@@ -21,13 +23,27 @@ export interface TourDatesProps {
 }
 
 /**
- * The dates and prices of one tour, loaded in the browser (seats change by the minute). Full
- * departures are hidden; each row books through `/bookings/?departureId=…`, labelled
- * 'On Request' when the departure is under 30 days away (DECISIONS).
+ * The dates and prices of one tour, loaded in the browser (seats change by the minute). The
+ * list sits below the itinerary, so it is fetched and drawn once the page is interactive and
+ * the browser idle, or sooner if the list nears the screen: not in the burst of work that makes
+ * the page interactive. Loaded before a visitor gets there, it does not grow under them and push
+ * the reviews below it away from the rating's scroll. Full departures are hidden; each row books
+ * through `/bookings/?departureId=…`, labelled 'On Request' when the departure is under 30 days
+ * away (DECISIONS).
  */
-export function TourDates({ tourApiId, tourName, today }: TourDatesProps) {
-  const query = useGetTourDatesAndPricesQuery(tourApiId);
-  const { data, isLoading } = useDeferredData(query.data, query.isLoading);
+export function TourDates(props: TourDatesProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const idle = useIdle();
+  return (
+    <div ref={ref}>
+      <DatesAndPrices {...props} load={near || idle} />
+    </div>
+  );
+}
+
+function DatesAndPrices({ tourApiId, tourName, today, load }: TourDatesProps & { load: boolean }) {
+  const query = useGetTourDatesAndPricesQuery(tourApiId, { skip: !load });
+  const { data, isLoading } = useDeferredData(query.data, query.isLoading || !load);
   const isError = query.isError;
   const [shown, setShown] = useState(DATES_PAGE_SIZE);
   const departures = useMemo(() => bookableDepartures(data ?? []), [data]);
