@@ -3,6 +3,7 @@
  * as the server sends them. The floor is the same HTML with every script removed.
  */
 import zlib from 'node:zlib';
+import { bundlesAddedAfterFirstPaint } from '../src/node/post-build';
 
 export interface BytesRow {
   page: string;
@@ -19,7 +20,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 
 export function referencedAssets(html: string): { scripts: string[]; styles: string[]; inlineStyleBytes: number } {
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  // Tags, and the bundles the page's loader adds after its first paint: both load at once.
+  const scripts = [...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]), ...bundlesAddedAfterFirstPaint(html)];
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const inlineStyleBytes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + m[1].length, 0);
   return { scripts, styles, inlineStyleBytes };

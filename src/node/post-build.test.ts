@@ -1,4 +1,4 @@
-import { buildCsp, inlineScriptHashes, loadBundlesAfterFirstPaint, robotsTxt } from './post-build';
+import { buildCsp, bundlesAddedAfterFirstPaint, inlineScriptHashes, loadBundlesAfterFirstPaint, robotsTxt } from './post-build';
 
 describe('post-build manifests', () => {
   it('hashes inline scripts but not external ones', () => {
@@ -52,6 +52,8 @@ describe('bundles after the first paint', () => {
     expect(html).toContain('<script id="gatsby-chunk-mapping">');
     expect(html).toMatch(/<script id="gatsby-bundles">[^<]*\["\/webpack-runtime-1.js","\/framework-2.js","\/app-3.js"\][^<]*<\/script><\/body>/);
     expect(loadBundlesAfterFirstPaint(html)).toBe(html);
+    expect(bundlesAddedAfterFirstPaint(html)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    expect(bundlesAddedAfterFirstPaint(page)).toEqual([]);
     expect(inlineScriptHashes(html)).toHaveLength(2);
     expect(loadBundlesAfterFirstPaint('<html><body><p>No scripts</p></body></html>')).toBe('<html><body><p>No scripts</p></body></html>');
   });

@@ -62,8 +62,9 @@ const BUNDLE_SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
  * the store and Gatsby's runtime to be evaluated (Lighthouse counted that work in every page's
  * LCP). Added after the paint, they run about a frame later than before. A hidden tab paints
  * nothing, so there they load at once. Their downloads start with them, not from a preload in
- * the head: measured, a preload gave the whole gain back (on a slow line 120 KB of script
- * then shares the bandwidth with the banner picture). A page without the tags (already done) is left as it is.
+ * the head: measured, a preload gave the whole gain back (on a slow line 120 KB of script then
+ * shares the bandwidth with the banner picture). A page without the tags (already done) is left
+ * as it is.
  */
 export function loadBundlesAfterFirstPaint(html: string): string {
   const tags = BUNDLE_TAGS.exec(html);
@@ -73,6 +74,12 @@ export function loadBundlesAfterFirstPaint(html: string): string {
     `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
     `if(document.visibilityState==="hidden"||!window.requestAnimationFrame)l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)});`;
   return html.slice(0, tags.index) + `<script id="gatsby-bundles">${loader}</script>` + html.slice(tags.index + tags[0].length);
+}
+
+/** The bundles a page's loader adds after its first paint (empty for a page without one). */
+export function bundlesAddedAfterFirstPaint(html: string): string[] {
+  const loader = /<script id="gatsby-bundles">[^<]*\}\)\((\[[^\]]*\])\);<\/script>/.exec(html);
+  return loader ? (JSON.parse(loader[1]) as string[]) : [];
 }
 
 function htmlFiles(dir: string): string[] {
