@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
@@ -56,50 +56,49 @@ describe('TourDates', () => {
     expect(rows[2]).toHaveTextContent('-10%');
   });
 
-  it('fetches the dates when the list nears the screen if the browser has not been idle yet, showing that they are loading until then', async () => {
-    FakeIntersectionObserver.install();
-    window.requestIdleCallback = jest.fn(() => 1);
-    window.cancelIdleCallback = jest.fn();
-    try {
+  describe('loading once the page is interactive', () => {
+    let idle: () => void;
+    beforeEach(() => {
+      FakeIntersectionObserver.install();
+      let onIdle: IdleRequestCallback | undefined;
+      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+        onIdle = callback;
+        return 1;
+      });
+      window.cancelIdleCallback = jest.fn();
+      idle = () => act(() => onIdle?.({ didTimeout: false, timeRemaining: () => 10 }));
+    });
+    afterEach(() => {
+      cleanup(); // unmounts while the stand-ins are still in place
+      FakeIntersectionObserver.uninstall();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    });
+
+    const renderDates = () => {
       const fetch = mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-03-01', 12)] } } });
-      const { unmount } = withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
+      withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
+      return () => fetch.mock.calls.filter(([url]) => String(url).includes('get_intrepid_departures'));
+    };
+
+    it('fetches the dates when the list nears the screen if the browser has not been idle yet, showing that they are loading until then', async () => {
+      const dateCalls = renderDates();
       expect(screen.getByText('Loading dates and prices')).toBeInTheDocument();
-      const dateCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('get_intrepid_departures'));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(dateCalls()).toHaveLength(0);
       expect(screen.queryByText('There are no dates in that time frame')).not.toBeInTheDocument();
       FakeIntersectionObserver.showAll();
       expect(await screen.findAllByTestId('departure-row')).toHaveLength(1);
       expect(dateCalls()).toHaveLength(1);
-      unmount();
-    } finally {
-      FakeIntersectionObserver.uninstall();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
-    }
-  });
-
-  it('fetches the dates at the first idle moment, before the list nears the screen', async () => {
-    FakeIntersectionObserver.install();
-    let onIdle: IdleRequestCallback | undefined;
-    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
-      onIdle = callback;
-      return 1;
     });
-    window.cancelIdleCallback = jest.fn();
-    try {
-      const fetch = mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-03-01', 12)] } } });
-      const { unmount } = withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
+
+    it('fetches the dates at the first idle moment, before the list nears the screen', async () => {
+      const dateCalls = renderDates();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetch.mock.calls.filter(([url]) => String(url).includes('get_intrepid_departures'))).toHaveLength(0);
-      act(() => onIdle?.({ didTimeout: false, timeRemaining: () => 10 }));
+      expect(dateCalls()).toHaveLength(0);
+      idle();
       expect(await screen.findAllByTestId('departure-row')).toHaveLength(1);
-      unmount();
-    } finally {
-      FakeIntersectionObserver.uninstall();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
-    }
+    });
   });
 
   it('shows 10 rows, and Load More adds 10', async () => {
