@@ -85,6 +85,13 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     }
   };
 
+  /** The shell page of the client-only route that answers this path, if there is one. */
+  const clientShellFor = (pathname: string) => {
+    const clientRoute = matchPaths.find((entry) => entry.test(pathname));
+    const shell = clientRoute && path.posix.join(clientRoute.path.replace(/^\/+/, ''), 'index.html');
+    return shell && fileExists(shell) ? shell : undefined;
+  };
+
   const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
     let pathname: string;
     try {
@@ -109,19 +116,15 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
       }
       return sendPage(reply, indexFile);
     }
-    const clientRoute = matchPaths.find((entry) => entry.test(pathname));
-    if (clientRoute) {
-      const shell = path.posix.join(clientRoute.path.replace(/^\/+/, ''), 'index.html');
-      if (fileExists(shell)) return sendPage(reply, shell);
-    }
-    return sendPage(reply, '404.html', 404);
+    const shell = clientShellFor(pathname);
+    return shell ? sendPage(reply, shell) : sendPage(reply, '404.html', 404);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler, schema: { hide: true } });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler, schema: { hide: true } });
 
-  const isPage = (pathname: string) =>
-    fileExists(path.posix.join(pathname.replace(/^\/+/, ''), 'index.html')) || matchPaths.some((entry) => entry.test(pathname));
+  // The pages the GET handler answers with 200 (or its trailing-slash redirect).
+  const isPage = (pathname: string) => fileExists(path.posix.join(pathname.replace(/^\/+/, ''), 'index.html')) || clientShellFor(pathname) !== undefined;
 
   // A form submitted before the page has become interactive reaches the server natively (the
   // password forms post, so nothing lands in a URL). Its page is sent again, by a GET, rather
