@@ -21,6 +21,8 @@ test.describe('activities', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(70);
 
+    // A click before React has hydrated the button would do nothing.
+    await interactive(page);
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(cards(page)).toHaveCount(20);
 
