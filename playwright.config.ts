@@ -15,6 +15,8 @@ const launchOptions = {
 };
 
 // No live calls in tests: the exchange-rate feed points nowhere, so the API serves its stored rate.
+// Every test's browser comes from 127.0.0.1, so the per-IP limits (20 sign-ups an hour…) would
+// refuse the suite's later sign-ups; it is exempt, as a load tester would be. server/test/security/auth-limits.test.ts tests the limits.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -34,7 +36,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} CRM_LEAD_URL=${CRM_LEAD_URL} ADMIN_EMAIL=admin@example.nz ADMIN_PASSWORD=e2e-admin-password EXCHANGE_RATE_URL=http://127.0.0.1:2/unreachable LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
+    command: `rm -rf var/e2e && SKIP_BUILD=1 PORT=${PORT} HOST=127.0.0.1 PGLITE_DIR=var/e2e/pglite OUTBOX_DIR=var/e2e/outbox PUBLIC_URL=${BASE_URL} CRM_LEAD_URL=${CRM_LEAD_URL} ADMIN_EMAIL=admin@example.nz ADMIN_PASSWORD=e2e-admin-password EXCHANGE_RATE_URL=http://127.0.0.1:2/unreachable LOG_LEVEL=warn RATE_LIMIT_EXEMPT_IPS=127.0.0.1 node_modules/.bin/tsx scripts/start.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
 const OUTBOX = path.resolve('var/e2e/outbox');

@@ -7,7 +7,8 @@
  * small screens, and axe (WCAG 2.1 A and AA) on every step.
  */
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { expectNoAxeViolations as expectNoViolations } from './support/a11y';
 
 const PASSWORD = 'kea-trails-2031';

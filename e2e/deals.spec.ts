@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { expectNoAxeViolations as axe } from './support/a11y';
 import { interactive } from './support/pages';
 

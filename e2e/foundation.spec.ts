@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
 test.describe('foundation', () => {

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 
 /**
  * The first page load (issue 9): React hydrates in a transition and leaves the static sections

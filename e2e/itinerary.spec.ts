@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { axeViolations as axe } from './support/a11y';
 import { flatText, readPdfText } from '../src/node/itinerary-pdf-text';
 

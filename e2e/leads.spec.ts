@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { test, expect } from './support/test';
 import { axeViolations as axe } from './support/a11y';
 import { CRM_LEAD_URL } from '../playwright.config';
 import { hydrated } from './support/pages';

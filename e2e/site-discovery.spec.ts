@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { interactive } from './support/pages';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { axeViolations as axe } from './support/a11y';
 import { hydrated, interactive } from './support/pages';
 

@@ -36,6 +36,8 @@ export interface AppConfig {
   stripeApiBase: string;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /** Client IPs the per-IP request limits (sign-in, sign-up, leads…) do not count: a monitoring host, a load tester, the end-to-end suite's browser. Empty by default. */
+  rateLimitExemptIps: string[];
   /** Seconds between waitlist sweeps (emails when seats free up); 0 turns the timer off (tests sweep on demand). */
   waitlistSweepSeconds: number;
   /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
     stripeApiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
+    rateLimitExemptIps: str(env, 'RATE_LIMIT_EXEMPT_IPS', '').split(',').map((ip) => ip.trim()).filter(Boolean),
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
     jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
     departureListRecheckMs: Math.max(0, Number(str(env, 'DEPARTURE_LIST_RECHECK_MS', nodeEnv === 'test' ? '0' : '1000')) || 0),

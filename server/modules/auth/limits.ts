@@ -49,8 +49,12 @@ export const LIMITS = {
   editAccount: [{ name: 'edit-ip', max: 30, timeWindowMs: 15 * MINUTE }],
 } satisfies Record<string, LimitRule[]>;
 
-/** A preHandler (it needs the parsed body) that counts the request against every rule. */
+/**
+ * A preHandler (it needs the parsed body) that counts the request against every rule.
+ * Clients in `config.rateLimitExemptIps` are not counted.
+ */
 export function limitWith(app: FastifyInstance, rules: LimitRule[]) {
+  const exempt = new Set(app.config.rateLimitExemptIps);
   const checks = rules.map((rule) => ({
     rule,
     check: app.createRateLimit({
@@ -62,6 +66,7 @@ export function limitWith(app: FastifyInstance, rules: LimitRule[]) {
   // Typed loosely so route handlers keep their schema-inferred request types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return async (request: FastifyRequest<any>, reply: FastifyReply<any>): Promise<void> => {
+    if (exempt.has(request.ip)) return;
     for (const { rule, check } of checks) {
       if (rule.by && rule.by(request) === null) continue;
       const result = await check(request);

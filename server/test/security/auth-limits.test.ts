@@ -5,6 +5,8 @@
  * - password reset requests: 5 per email, 20 per IP, per hour;
  * - a wrong password and an unknown email answer the same, and both run scrypt once (counted
  *   with a spy on crypto.scrypt, not timed); a reset request answers the same for any email.
+ * - sign-up: 20 accounts per IP per hour;
+ * - an IP in RATE_LIMIT_EXEMPT_IPS (config.rateLimitExemptIps) is not counted.
  * Each test comes from its own IP address, so the limiter's counters do not mix.
  */
 import crypto from 'node:crypto';
@@ -17,11 +19,12 @@ import { createUser } from '../../modules/bookings/test-fixtures';
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
+const EXEMPT_IP = '10.0.9.9';
 const PASSWORD = 'kea-trails-secret-1';
 let known: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ rateLimitExemptIps: [EXEMPT_IP] });
   known = `known-${Date.now()}@example.com`;
   const res = await post('/api/users/sign_up', { FirstName: 'Known', Email: known, Password: PASSWORD }, '10.9.9.9');
   if (res.statusCode !== 200) throw new Error(res.body);
@@ -78,6 +81,32 @@ describe('sign-in limits', () => {
     expect(refused.json()).toEqual(TOO_MANY);
     // Refused before any password work: a flood cannot make the server hash.
     expect(spy.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('sign-up limits', () => {
+  it('refuses a new account from an IP after its limit for the hour', async () => {
+    fastWrongScrypt(); // the hash is not under test
+    const max = rule(LIMITS.signUp, 'sign-up-ip');
+    expect(max).toBe(20);
+    const signUp = (i: number, ip: string) => post('/api/users/sign_up', { FirstName: 'Many', Email: `many-${i}-${Date.now()}@example.com`, Password: PASSWORD }, ip);
+    for (let i = 0; i < max; i++) expect((await signUp(i, '10.0.5.1')).statusCode).toBe(200);
+    const refused = await signUp(max, '10.0.5.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect((await signUp(max + 1, '10.0.5.2')).statusCode).toBe(200);
+  });
+});
+
+describe('exempt addresses', () => {
+  it('does not count requests from an IP the config exempts, and still counts everyone else', async () => {
+    fastWrongScrypt();
+    const max = rule(LIMITS.signIn, 'sign-in-ip-email');
+    for (let i = 0; i <= max + 1; i++) {
+      expect((await post('/api/users/sign_in', { email: known, password: `wrong-${i}` }, EXEMPT_IP)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < max; i++) await post('/api/users/sign_in', { email: known, password: `wrong-${i}` }, '10.0.9.8');
+    expect((await post('/api/users/sign_in', { email: known, password: 'wrong' }, '10.0.9.8')).statusCode).toBe(429);
   });
 });
 
