@@ -145,6 +145,24 @@ test.describe('deals and departures', () => {
     expect(bookings.map((b) => b.departure_id)).toEqual([`departure-${href!.split('=')[1]}`]);
   });
 
+  test('keeps the Early Bird deals below the fold while the Last Minute deals load, so nothing jumps when they arrive', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.searchParams.get('last_deal') === 'true', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1350, height: 940 }); // Lighthouse's desktop screen
+    await page.goto('/discounts/');
+    const lastMinute = page.getByRole('region', { name: 'Last Minute Deals' });
+    await expect(lastMinute.getByRole('status')).toContainText('Loading ...');
+    const earlyBirdTop = () => page.getByRole('region', { name: 'Early Bird Deals' }).evaluate((section) => section.getBoundingClientRect().top);
+    expect(await earlyBirdTop()).toBeGreaterThan(page.viewportSize()!.height);
+    release();
+    await expect(lastMinute.getByRole('table', { name: 'Last Minute deals' })).toBeVisible();
+    expect(await earlyBirdTop()).toBeGreaterThan(page.viewportSize()!.height);
+  });
+
   test('shows the deals as cards on a small screen @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/discounts/');

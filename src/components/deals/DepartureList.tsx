@@ -225,7 +225,7 @@ export function DepartureList({ items, loading, error, onRetry, filters, today, 
 
   if (state === 'loading') {
     return (
-      <div className={styles.state} aria-busy="true">
+      <div className={`${styles.state} ${styles.loadingState}`} aria-busy="true">
         <Spinner size={35} label={LIST_TEXT.loading} /> <span aria-hidden="true">{LIST_TEXT.loading}</span>
       </div>
     );
