@@ -11,7 +11,6 @@ import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations as axe } from './support/a11y';
-import { interactive } from './support/pages';
 
 const PASSWORD = 'kea-trails-2031';
 const SESSION_KEY = 'kea-trails-session';
@@ -216,8 +215,6 @@ test.describe('availability calendar', () => {
     expect(target).toBeTruthy();
     await useSession(page, await signUp(request, 'calendar'));
     await page.goto(tourPage(target!));
-    // A click before React has hydrated the button would do nothing.
-    await interactive(page);
     await page.getByRole('button', { name: 'Check availability' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check availability' });
     await expect(dialog.locator('.react-datepicker__day--highlighted').first()).toBeVisible();
@@ -232,7 +229,6 @@ test.describe('availability calendar', () => {
   test('is usable with the keyboard alone', async ({ page, request }) => {
     const target = (await list(request, 'valid_departure=true')).find((d) => d.available_seats > 0 && daysFromToday(d.date) > 40);
     await page.goto(tourPage(target!));
-    await interactive(page);
     const open = page.getByRole('button', { name: 'Check availability' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -280,7 +276,6 @@ test.describe('waitlist', () => {
     // A visitor checks that date: fully booked, so the waitlist is offered.
     const email = uniqueEmail('waiting');
     await page.goto(tourPage(target));
-    await interactive(page);
     await page.getByRole('button', { name: 'Check availability' }).click();
     await pickInCalendar(page, target.date);
     const dialog = page.getByRole('dialog', { name: 'Check availability' });

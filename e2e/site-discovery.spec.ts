@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { interactive } from './support/pages';
 
 /**
  * Discovery pages (SPEC 2.2, 2.6, 4.6, 4.7, 9): activities, destinations, about pages, FAQs
@@ -22,8 +21,6 @@ test.describe('activities', () => {
     const all = await total(page);
     expect(all).toBeGreaterThan(70);
 
-    // A click before React has hydrated the button would do nothing.
-    await interactive(page);
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(cards(page)).toHaveCount(20);
 
@@ -136,8 +133,6 @@ test.describe('about', () => {
 
   test('opens a person modal with the keyboard and closes it with Escape', async ({ page }) => {
     await page.goto('/about-us/our-people/');
-    // A key press before React has hydrated the button would do nothing.
-    await interactive(page);
     const opener = page.locator('main article').first().getByRole('button');
     const name = (await opener.textContent())!.trim();
     await opener.focus();
@@ -152,8 +147,6 @@ test.describe('about', () => {
 
   test('expands FAQs one at a time within a topic, and has no accessibility violations', async ({ page }) => {
     await page.goto('/about-us/faqs/');
-    // A click before React has hydrated the accordion would do nothing.
-    await interactive(page);
     const group = page.locator('main section').filter({ has: page.locator('button[aria-expanded]') }).first();
     const [first, second] = [group.locator('button[aria-expanded]').nth(0), group.locator('button[aria-expanded]').nth(1)];
     await expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -48,6 +48,15 @@ export function matchPathTester(matchPath: string): (pathname: string) => boolea
   return (pathname) => pathname.replace(/\/$/, '') === base;
 }
 
+/** A request's path, percent-decoded; null when it cannot be parsed or decoded. */
+function decodedPath(rawUrl: string): string | null {
+  try {
+    return decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
 function readJson<T>(file: string, fallback: T): T {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -93,12 +102,8 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
   };
 
   const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    } catch {
-      return sendPage(reply, '404.html', 404);
-    }
+    const pathname = decodedPath(request.url);
+    if (pathname === null) return sendPage(reply, '404.html', 404);
     if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendPage(reply, '404.html', 404);
     const relative = pathname.replace(/^\/+/, '');
     if (relative.startsWith('_')) return sendPage(reply, '404.html', 404);
@@ -133,17 +138,12 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     forms.removeAllContentTypeParsers();
     forms.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
     forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
-      let url: URL;
-      let pathname: string;
-      try {
-        url = new URL(request.url, 'http://x');
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        return sendPage(reply, '404.html', 404);
-      }
+      const pathname = decodedPath(request.url);
+      if (pathname === null) return sendPage(reply, '404.html', 404);
       if (pathname.startsWith('/api/')) return reply.callNotFound();
       if (!isPage(pathname)) return sendPage(reply, '404.html', 404);
       // Rebuilt from the parsed path, so `//other.site/` cannot become an address elsewhere.
+      const url = new URL(request.url, 'http://x');
       return reply.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
     });
   });

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { BUNDLE_LOADER_ID } from '../../src/node/post-build';
 import { interactive } from './pages';
 
 /**
@@ -15,7 +16,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
-      if (javaScriptEnabled && waitsForLoad && (await page.locator('script#gatsby-bundles').count()) > 0) await interactive(page);
+      if (javaScriptEnabled && waitsForLoad && (await page.locator(`script#${BUNDLE_LOADER_ID}`).count()) > 0) await interactive(page);
       return response;
     };
     await use(page);

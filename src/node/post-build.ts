@@ -51,6 +51,9 @@ export function buildCsp(scriptHashes: Iterable<string>, env: NodeJS.ProcessEnv 
     .join('; ');
 }
 
+/** The id of the inline script that adds a page's bundles after its first paint. */
+export const BUNDLE_LOADER_ID = 'gatsby-bundles';
+
 /** Gatsby's bundle tags, in a row before `</body>` (written by its scripts slice). */
 const BUNDLE_TAGS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/;
 const BUNDLE_SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
@@ -73,12 +76,12 @@ export function loadBundlesAfterFirstPaint(html: string): string {
   const loader =
     `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
     `if(document.visibilityState==="hidden"||!window.requestAnimationFrame)l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)});`;
-  return html.slice(0, tags.index) + `<script id="gatsby-bundles">${loader}</script>` + html.slice(tags.index + tags[0].length);
+  return html.slice(0, tags.index) + `<script id="${BUNDLE_LOADER_ID}">${loader}</script>` + html.slice(tags.index + tags[0].length);
 }
 
 /** The bundles a page's loader adds after its first paint (empty for a page without one). */
 export function bundlesAddedAfterFirstPaint(html: string): string[] {
-  const loader = /<script id="gatsby-bundles">[^<]*\}\)\((\[[^\]]*\])\);<\/script>/.exec(html);
+  const loader = new RegExp(`<script id="${BUNDLE_LOADER_ID}">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\);</script>`).exec(html);
   return loader ? (JSON.parse(loader[1]) as string[]) : [];
 }
 
