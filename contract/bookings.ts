@@ -15,6 +15,7 @@
  *   POST   /api/bookings/bookings/{id}/swap            {departure_id} -> BookingDetail
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BOOKING_STATUSES } from './booking-lifecycle';
 
 const Money = (description: string) => Type.Number({ description: `${description} (NZD dollars)` });
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -69,6 +70,22 @@ export const BookingSchema = Type.Object({
   promo_code_valid: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   links: Type.Object({ has_extra_night: Type.Boolean() }),
+  // ---- the lifecycle (contract/booking-lifecycle.ts) ----
+  status: Type.Union(
+    BOOKING_STATUSES.map((s) => Type.Literal(s)),
+    { description: "'Booked' | 'On Request' | 'Incomplete' | 'Expired' | 'Cancelled' | 'Declined', computed by the server" },
+  ),
+  version: Type.Integer({ description: 'Raised by every change and payment; send it back as `version` to refuse a change made from a stale page (409)' }),
+  hold_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'While nothing is paid: when the seats are released unless the deposit is paid',
+  }),
+  expired_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  can_revive: Type.Boolean({ description: 'Expired within 30 days and its departure still bookable: POST …/revive' }),
+  request_status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined'), Type.Null()], {
+    description: 'On-request bookings (departure under 30 days away): staff confirm or decline; null otherwise',
+  }),
+  request_deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When staff must have answered a pending request' }),
+  credit: Money('Paid above the total (staff refund it)'),
 });
 export type Booking = Static<typeof BookingSchema>;
 /** The list item of the user's bookings (the same shape). */
@@ -192,7 +209,12 @@ export const BookingDetailSchema = Type.Object({
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 
 export const BookingDetailResponseSchema = Type.Composite([
-  Type.Object({ success: Type.Boolean(), errors: Type.Optional(Type.Array(Type.String())) }),
+  Type.Object({
+    success: Type.Boolean(),
+    errors: Type.Optional(Type.Array(Type.String())),
+    /** Changes that were saved but the customer should know about (a passport expiring within 3 months after the tour). */
+    warnings: Type.Optional(Type.Array(Type.String())),
+  }),
   BookingDetailSchema,
   Type.Object({ currentBooking: Type.Optional(BookingDetailSchema) }),
 ]);
@@ -259,8 +281,12 @@ export const TravellerInputSchema = Type.Object(
 );
 export type TravellerInput = Static<typeof TravellerInputSchema>;
 
+/** The booking's `version` as the page last saw it: a change from a stale page is refused (409). */
+const Version = Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: "The booking's version as last seen; stale -> 409" }));
+
 export const UpdateBookingSchema = Type.Object(
   {
+    version: Version,
     agree_with_the_conditions: Optional(Type.Boolean()),
     promo_code_string: Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     travellers: Optional(Type.Array(TravellerInputSchema, { maxItems: 32 })),
@@ -294,6 +320,7 @@ export const GenerateAccommodationBodySchema = Type.Union([
 
 export const AddonChangeBodySchema = Type.Object(
   {
+    version: Version,
     addons: Type.Array(
       Type.Object(
         {
@@ -327,7 +354,21 @@ export const AddonChangeBodySchema = Type.Object(
 );
 export type AddonChangeBody = Static<typeof AddonChangeBodySchema>;
 
-export const SwapBodySchema = Type.Object({ departure_id: DepartureIdSchema }, { additionalProperties: true });
+export const SwapBodySchema = Type.Object({ departure_id: DepartureIdSchema, version: Version }, { additionalProperties: true });
+
+/** What a change would cost, before the customer confirms it (`?preview=true` on PUT, add-ons and swap). */
+export const ChangePreviewSchema = Type.Object({
+  success: Type.Boolean(),
+  preview: Type.Literal(true),
+  current_total: Money('The total now'),
+  new_total: Money('The total after the change'),
+  difference: Money('new_total - current_total'),
+  total_paid: Money('Paid so far'),
+  new_balance: Money('What would be left to pay'),
+  new_credit: Money('What would be owed back'),
+  booking: BookingSchema,
+});
+export type ChangePreview = Static<typeof ChangePreviewSchema>;
 
 export const BOOKING_MESSAGES = {
   locked: 'This booking is locked. Please get in touch with us to make changes.',

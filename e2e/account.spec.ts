@@ -214,8 +214,9 @@ test.describe('account area', () => {
     await expect(page.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
     await shoot(page, 'reset-requested');
 
+    // The email is a job: it reaches the outbox on the server's next worker pass (JOBS_POLL_MS, 5 s).
     let link: string | null = null;
-    await expect.poll(() => (link = newestResetLink(email)), { message: `a reset email for ${email} in ${OUTBOX}` }).not.toBeNull();
+    await expect.poll(() => (link = newestResetLink(email)), { message: `a reset email for ${email} in ${OUTBOX}`, timeout: 30_000 }).not.toBeNull();
     await page.goto(link!);
     await expect(page.getByRole('heading', { level: 1, name: 'Change Your Password' })).toBeVisible();
     await expect(page.getByText('You will be signed in after changing your password.')).toBeVisible();

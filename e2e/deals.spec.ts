@@ -288,7 +288,8 @@ test.describe('waitlist', () => {
     await expect(dialog.getByText("You're on the waitlist. We'll email you as soon as a seat frees up on this departure.")).toBeVisible();
     expect(mailsTo(email)).toHaveLength(0);
 
-    // The booking is deleted: its seats come back, and the sweep (every minute) writes once.
+    // The booking is deleted: its seats come back, and the waitlist's jobs (an offer on the worker's
+    // next pass, or the sweep every minute) write once.
     const deleted = await request.delete(`/api/bookings/bookings/${bookingId}`, { headers });
     expect(deleted.ok()).toBe(true);
     await expect.poll(() => mailsTo(email).length, { timeout: 120_000, intervals: [2_000] }).toBe(1);

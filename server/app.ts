@@ -11,6 +11,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors';
+import { rejectControlCharacters } from './lib/input';
+import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules';
 import staticSite from './static';
@@ -27,11 +29,25 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Reuse an open database (tests share one per file); otherwise one is opened and migrated. */
   database?: Database;
+  /** Where the logs go (standard output otherwise); tests capture them to check what is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // No personal data in logs (lib/log-safety.ts): bodies are never logged, the session
+    // headers are redacted, errors are serialized without a failed query's values.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            // Fastify types `err` as Error in, { type, message, stack } out; ours also takes the
+            // strings some callers log as `err` (a job's failure message) and scrubs them.
+            serializers: { err: serializeError as unknown as (error: Error) => { type: string; message: string; stack: string } },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Query strings such as ?a[]=1 or huge numbers of keys must not be able to hurt us.
@@ -68,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      // Every route: NUL and other control characters in the body, query or params answer 400.
+      api.addHook('preValidation', rejectControlCharacters);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api' },

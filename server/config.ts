@@ -3,6 +3,7 @@
  * `.env.example` with its default.
  */
 import path from 'node:path';
+import { BOOKING_LIMITS, HOLD_HOURS, type BookingLimits } from '../contract/booking-lifecycle';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -38,15 +39,24 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Client IPs the per-IP request limits (sign-in, sign-up, leads…) do not count: a monitoring host, a load tester, the end-to-end suite's browser. Empty by default. */
   rateLimitExemptIps: string[];
-  /** Seconds between waitlist sweeps (emails when seats free up); 0 turns the timer off (tests sweep on demand). */
+  /** Period in seconds of the recurring 'waitlist_sweep' job (one per period across all instances); 0: no recurring sweep (tests run the jobs on demand). */
   waitlistSweepSeconds: number;
   /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
   jobsPollMs: number;
+  /** Hours an unpaid booking holds its seats (DECISIONS: 48); the reminder goes 12 hours before the end. */
+  bookingHoldHours: number;
+  /** Per-account limits on unpaid bookings (DECISIONS; the per-IP creation limit uses createdPerHour too). Staff are not limited. */
+  bookingLimits: BookingLimits;
   /** Milliseconds a departure list's change check is reused before the database is asked again (departures/list-cache.ts); 0 asks on every request (tests). */
   departureListRecheckMs: number;
 }
 
 const ROOT = path.resolve(__dirname, '..');
+
+function positiveNumber(raw: string, fallback: number): number {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
 
 function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name];
@@ -83,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitExemptIps: str(env, 'RATE_LIMIT_EXEMPT_IPS', '').split(',').map((ip) => ip.trim()).filter(Boolean),
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
     jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
+    bookingLimits: { ...BOOKING_LIMITS },
+    bookingHoldHours: positiveNumber(str(env, 'BOOKING_HOLD_HOURS', String(HOLD_HOURS)), HOLD_HOURS),
     departureListRecheckMs: Math.max(0, Number(str(env, 'DEPARTURE_LIST_RECHECK_MS', nodeEnv === 'test' ? '0' : '1000')) || 0),
     ...overrides,
   };
@@ -96,6 +108,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicDir: '',
     outboxDir: path.join(require('node:os').tmpdir(), `kea-outbox-${process.pid}-${Date.now()}`),
     captchaHmacKey: 'test-captcha-key',
+    // Test files book many times with one account from one address; the limits' own tests
+    // (bookings/limits.test.ts) use the product's limits.
+    bookingLimits: { unpaidBookings: 1000, heldSeats: 16_000, createdPerHour: 10_000 },
     ...overrides,
   });
 }

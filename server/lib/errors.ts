@@ -81,6 +81,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       reply.header('retry-after', '5');
       return sendError(reply, 503, [SERVICE_UNAVAILABLE]);
     }
+    // The logger's `err` serializer (lib/log-safety.ts) keeps type, code, message and stack, without
+    // a failed query's values or any email; the request body is never logged.
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, ['Something went wrong on our side. Please try again in a moment.']);
   });

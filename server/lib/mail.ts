@@ -1,7 +1,10 @@
 /**
  * The mail adapter. With SMTP_URL set, mail goes through nodemailer's SMTP transport. Without
  * it, every message is rendered to a real RFC 822 `.eml` file in OUTBOX_DIR (open it with any
- * mail client) and its path and links are logged, so a developer can follow a reset link.
+ * mail client) and the outbox folder and the message's links are logged, so a developer can find
+ * a reset link. No personal data in the log: the recipient is masked (j***@example.com), also
+ * where a link carries it (the reset link's `email=`); the file name, which holds the recipient,
+ * is not logged (the newest file of the outbox is the message).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +12,7 @@ import nodemailer from 'nodemailer';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { maskEmail } from './log-safety';
 
 export interface MailAttachment {
   filename: string;
@@ -64,7 +68,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
     return {
       async send(message) {
         const info = await transport.sendMail({ from: config.mailFrom, ...message });
-        logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        logger.info({ to: maskEmail(message.to), subject: message.subject, messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
     };
@@ -78,7 +82,10 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${slug(message.to, 60)}-${slug(message.subject, 60)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, links: linksIn(message.text) }, 'mail written to the outbox (no SMTP_URL set)');
+      logger.info(
+        { to: maskEmail(message.to), subject: message.subject, outbox: config.outboxDir, links: linksIn(message.text).map(maskEmail) },
+        'mail written to the outbox (no SMTP_URL set)',
+      );
       return { messageId: info.messageId, file };
     },
   };

@@ -16,6 +16,7 @@ import leads from './leads/routes';
 import waitlist from './waitlist/routes';
 import jobs from './jobs/plugin';
 import payments from './payments/routes';
+import staff from './staff/routes';
 
 // auth first: it decorates app.authenticate / app.optionalUser for every module after it.
-export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist, jobs, payments];
+export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist, jobs, payments, staff];

@@ -41,9 +41,30 @@ describe('booking page guard (SPEC 4.3)', () => {
     });
   });
 
-  it('waits for the booking list, then shows not-found when the booking is not there', () => {
+  it("waits for the booking list, then says 'Failed to get booking details.' and goes to the list when the booking is not there", () => {
     expect(guardBookingPage(input({ lookup: { status: 'loading', booking: null } }))).toEqual({ action: 'wait' });
-    expect(guardBookingPage(input({ lookup: { status: 'done', booking: null } }))).toEqual({ action: 'not-found' });
+    expect(guardBookingPage(input({ lookup: { status: 'done', booking: null } }))).toEqual({
+      action: 'redirect',
+      to: '/bookings/',
+      message: FETCH_FAILED_MESSAGE,
+    });
+  });
+
+  it('sends an ended booking (Expired, Cancelled, Declined) from every page but the review to the review', () => {
+    for (const status of ['Expired', 'Cancelled', 'Declined'] as const) {
+      // Before the conditions too: an ended booking cannot be agreed to any more.
+      const ended = { status: 'done' as const, booking: { ...agreed, agree_with_the_conditions: false, status } };
+      for (const page of ['details', 'traveller-details', 'essentials', 'add-ons', 'payment', 'late-request'] as const) {
+        expect(guardBookingPage(input({ page, lookup: ended }))).toEqual({
+          action: 'redirect',
+          to: '/bookings/review/?bookingId=7&tour=top-of-the-south',
+        });
+      }
+      expect(guardBookingPage(input({ page: 'review', lookup: ended }))).toEqual({ action: 'show' });
+    }
+    for (const status of ['Booked', 'On Request', 'Incomplete'] as const) {
+      expect(guardBookingPage(input({ page: 'payment', lookup: { status: 'done', booking: { ...agreed, status } } }))).toEqual({ action: 'show' });
+    }
   });
 
   it('sends every page except traveller-details to details until the conditions are agreed', () => {

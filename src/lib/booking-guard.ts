@@ -5,13 +5,17 @@
  *
  * 1. No login but bookingId and tour in the address -> the extra-details page.
  * 2. Logged in: the booking list is loaded (an admin fetches the booking directly by id);
- *    no booking found -> nothing happens (we show a friendly not-found message).
- * 3. Conditions not agreed -> every page except traveller-details goes to the details page.
- * 4. Locked -> traveller-details, essentials and add-ons redirect to the review page.
- * 5. Then the booking is fetched in full; on failure 'Failed to get booking details.' is shown
+ *    a booking that cannot be had (not in the list, or the fetch fails, 404 included) ->
+ *    'Failed to get booking details.' and the bookings list (SPEC 8).
+ * 3. Ended (Expired, Cancelled, Declined: the server's status) -> every page but the review
+ *    goes to the review page (nothing can change it; an expired one is revived there).
+ * 4. Conditions not agreed -> every page except traveller-details goes to the details page.
+ * 5. Locked -> traveller-details, essentials and add-ons redirect to the review page.
+ * 6. Then the booking is fetched in full; on failure 'Failed to get booking details.' is shown
  *    and the user goes to the bookings list.
  */
-import { bookingPagePath, type BookingPageKey } from './booking-steps';
+import type { BookingStatus } from '../../contract/booking-lifecycle';
+import { bookingPagePath, hasEnded, type BookingPageKey } from './booking-steps';
 
 export const FETCH_FAILED_MESSAGE = 'Failed to get booking details.';
 
@@ -21,6 +25,8 @@ export interface GuardBooking {
   id: number;
   agree_with_the_conditions: boolean;
   locked: boolean;
+  /** The server's status; absent means still live. */
+  status?: BookingStatus;
 }
 
 export interface GuardInput {
@@ -41,7 +47,6 @@ export interface GuardInput {
 export type GuardDecision =
   | { action: 'wait' }
   | { action: 'redirect'; to: string; message?: string }
-  | { action: 'not-found' }
   | { action: 'fetch' }
   | { action: 'show' };
 
@@ -72,27 +77,32 @@ export function guardBookingPage(input: GuardInput): GuardDecision {
   }
   if (!bookingId) return { action: 'redirect', to: bookingPagePath('list') };
 
-  // 2. Find the booking.
-  if (input.lookup.status === 'error') return { action: 'redirect', to: bookingPagePath('list'), message: FETCH_FAILED_MESSAGE };
+  // 2. Find the booking: one that cannot be had is a failed fetch (SPEC 8).
+  const failed: GuardDecision = { action: 'redirect', to: bookingPagePath('list'), message: FETCH_FAILED_MESSAGE };
+  if (input.lookup.status === 'error') return failed;
   if (input.lookup.status !== 'done') return { action: 'wait' };
   const booking = input.lookup.booking;
-  if (!booking) return { action: 'not-found' };
+  if (!booking) return failed;
   const found = { bookingId: booking.id, tour: tour ?? '' };
 
-  // 3. Conditions first, 4. then the lock.
-  if (!booking.agree_with_the_conditions && !OPEN_BEFORE_AGREEING.has(page)) {
+  // 3. An ended booking: the review only (agreed or not: it can no longer be agreed to).
+  const ended = hasEnded(booking);
+  if (ended && page !== 'review') return { action: 'redirect', to: bookingPagePath('review', found) };
+
+  // 4. Conditions first, 5. then the lock.
+  if (!ended && !booking.agree_with_the_conditions && !OPEN_BEFORE_AGREEING.has(page)) {
     return { action: 'redirect', to: bookingPagePath('details', found) };
   }
   if (booking.locked && LOCKED_OUT.has(page)) return { action: 'redirect', to: bookingPagePath('review', found) };
 
-  // 5. The full booking.
+  // 6. The full booking.
   switch (input.detail.status) {
     case 'idle':
       return { action: 'fetch' };
     case 'loading':
       return { action: 'wait' };
     case 'error':
-      return { action: 'redirect', to: bookingPagePath('list'), message: FETCH_FAILED_MESSAGE };
+      return failed;
     default:
       return { action: 'show' };
   }

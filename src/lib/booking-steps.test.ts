@@ -48,5 +48,8 @@ describe('step navigation (SPEC 2.5)', () => {
     expect(adjacentSteps({ locked: false, agree_with_the_conditions: false }, 'details').next).toBeNull();
     expect(adjacentSteps({ locked: true, agree_with_the_conditions: true }, 'review').previous).toBeNull();
     expect(visibleSteps({ locked: true, agree_with_the_conditions: false }).map((s) => s.key)).toEqual(['review', 'payment']);
+    expect(visibleSteps({ locked: false, agree_with_the_conditions: true, status: 'Expired' }).map((s) => s.key)).toEqual(['review']);
+    expect(visibleSteps({ locked: true, agree_with_the_conditions: true, status: 'Cancelled' }).map((s) => s.key)).toEqual(['review']);
+    expect(visibleSteps({ locked: false, agree_with_the_conditions: true, status: 'On Request' })).toHaveLength(6);
   });
 });

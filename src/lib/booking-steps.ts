@@ -3,8 +3,11 @@
  * shell, the guard and the step links all read these rules.
  *
  * - When a booking is locked only the review and payment steps show.
+ * - A booking that has ended (Expired, Cancelled, Declined: the server's status) shows only the
+ *   review: nothing can change it, and an expired one is revived from there.
  * - Steps other than details are disabled until the conditions are agreed.
  */
+import { isFinished, type BookingStatus } from '../../contract/booking-lifecycle';
 
 export type BookingStepKey = 'details' | 'traveller-details' | 'essentials' | 'add-ons' | 'review' | 'payment';
 /** Every page of the booking area: the list, the six steps and the two notice pages. */
@@ -53,7 +56,12 @@ export function bookingPagePath(page: BookingPageKey, ref?: BookingRef | null): 
 export interface StepFlags {
   locked: boolean;
   agree_with_the_conditions: boolean;
+  /** The server's status; absent means still live. */
+  status?: BookingStatus;
 }
+
+/** Expired, Cancelled or Declined: review only. */
+export const hasEnded = (flags: { status?: BookingStatus }): boolean => !!flags.status && isFinished(flags.status);
 
 export interface StepLink extends BookingStep {
   href: string;
@@ -63,8 +71,9 @@ export interface StepLink extends BookingStep {
   number: number;
 }
 
-/** The steps a booking shows: only review and payment once locked. */
+/** The steps a booking shows: only the review once it has ended; only review and payment once locked. */
 export function visibleSteps(flags: StepFlags): BookingStep[] {
+  if (hasEnded(flags)) return BOOKING_STEPS.filter((s) => s.key === 'review');
   return flags.locked ? BOOKING_STEPS.filter((s) => s.key === 'review' || s.key === 'payment') : [...BOOKING_STEPS];
 }
 

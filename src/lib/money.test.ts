@@ -1,4 +1,4 @@
-import { approxEur, formatEur, formatNzd, formatNzdCents, toEur } from './money';
+import { approxEur, formatEur, formatNzd, formatNzdCents, formatNzdExact, toEur } from './money';
 
 describe('NZD formatting', () => {
   it('shows whole dollars with thousands separators and the NZ$ sign', () => {
@@ -33,5 +33,17 @@ describe('EUR conversion', () => {
     expect(toEur(3495, 0)).toBeNull();
     expect(toEur(3495, Number.NaN)).toBeNull();
     expect(approxEur(3495, undefined)).toBeNull();
+  });
+});
+
+describe('formatNzdExact (amounts compared side by side)', () => {
+  it('always shows the cents', () => {
+    expect(formatNzdExact(5495)).toBe('NZ$5,495.00');
+    expect(formatNzdExact(200)).toBe('NZ$200.00');
+    expect(formatNzdExact(3145.5)).toBe('NZ$3,145.50');
+    expect(formatNzdExact(0)).toBe('NZ$0.00');
+    expect(formatNzdExact(-200)).toBe('-NZ$200.00');
+    expect(formatNzdExact(-0.001)).toBe('NZ$0.00');
+    expect(formatNzdExact(1234567.899)).toBe('NZ$1,234,567.90');
   });
 });

@@ -13,6 +13,12 @@ export function formatNzd(amount: number): string {
   return `${rounded < 0 ? '-' : ''}NZ$${group(Math.abs(rounded))}`;
 }
 
+/** Always with cents, for amounts compared side by side: 5495 -> 'NZ$5,495.00'; -200 -> '-NZ$200.00'. */
+export function formatNzdExact(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  return `${amount < 0 && cents > 0 ? '-' : ''}NZ$${group(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** Integer cents from the API's arithmetic: 349500 -> 'NZ$3,495'. */
 export const formatNzdCents = (cents: number) => formatNzd(cents / 100);
 

@@ -54,3 +54,46 @@ export function formatNumber(value: number): string {
  * its first call loads ICU's collation data, some 50 ms on a phone, for nothing a date needs.
  */
 export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Built on first use only (see the top of this file: ICU's data costs a render its time), so
+ * only a page that shows a time of day (a hold's end) pays for it. Numeric parts only: the
+ * words are ours, the same on every browser and locale.
+ */
+let nzClock: Intl.DateTimeFormat | null = null;
+function nzClockParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
+  nzClock ??= new Intl.DateTimeFormat('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of nzClock.formatToParts(date)) {
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
+  }
+  // Some engines write midnight as 24 with h23.
+  parts.hour %= 24;
+  return parts;
+}
+
+/**
+ * An instant (ISO date-time from the API) as a New Zealand date and time of day:
+ * '2025-11-25T06:15:00Z' -> 'Tue 25 Nov, 7:15 pm' (Pacific/Auckland, daylight time included).
+ * An unreadable value gives ''.
+ */
+export function formatNzDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day, hour, minute } = nzClockParts(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${SHORT_WEEKDAYS[weekday]} ${day} ${SHORT_MONTHS[month - 1]}, ${clock}`;
+}

@@ -46,7 +46,14 @@ function load(state: BookingState, detail: BookingDetail | null | undefined) {
 }
 
 const { endpoints } = bookingsApi;
-const changes = [endpoints.updateBooking, endpoints.changeAddons, endpoints.swapBooking, endpoints.generateAccommodationOptions, endpoints.deleteBooking];
+const changes = [
+  endpoints.updateBooking,
+  endpoints.changeAddons,
+  endpoints.swapBooking,
+  endpoints.reviveBooking,
+  endpoints.generateAccommodationOptions,
+  endpoints.deleteBooking,
+];
 const changePending = isAnyOf(...changes.map((e) => e.matchPending));
 const changeSettled = isAnyOf(...changes.flatMap((e) => [e.matchFulfilled, e.matchRejected]));
 
@@ -72,10 +79,13 @@ export const bookingSlice = createSlice({
       .addMatcher(endpoints.getBooking.matchRejected, (state) => {
         state.updating = false;
       })
-      .addMatcher(isAnyOf(endpoints.updateBooking.matchFulfilled, endpoints.changeAddons.matchFulfilled, endpoints.swapBooking.matchFulfilled), (state, action) => {
-        // The answer already holds the changed booking; the reload confirms it.
-        load(state, action.payload);
-      })
+      .addMatcher(
+        isAnyOf(endpoints.updateBooking.matchFulfilled, endpoints.changeAddons.matchFulfilled, endpoints.swapBooking.matchFulfilled, endpoints.reviveBooking.matchFulfilled),
+        (state, action) => {
+          // The answer already holds the changed (or revived) booking; the reload confirms it.
+          load(state, action.payload);
+        },
+      )
       .addMatcher(changePending, (state) => {
         state.saving += 1;
       })

@@ -5,12 +5,22 @@
  *
  * SPEC 4.3: any booking modification reloads the booking on success (its 'Booking' tag is
  * invalidated, so the open booking is fetched again); deleting reloads the booking list.
+ *
+ * Versions (DECISIONS "After 'Book'"): every change (PUT, add-ons, swap) carries the booking's
+ * `version` as this page last saw it, so a change made from a stale page is refused (409,
+ * LIFECYCLE_MESSAGES.staleVersion). Changes of one booking go out one after another, each with
+ * the version the previous answer gave, so quick clicks never refuse each other. On a stale
+ * answer the booking (and the list) is fetched again at once, so no stale total stays on screen;
+ * the caller shows the message.
  */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { LIFECYCLE_MESSAGES } from '../../contract/booking-lifecycle';
 import type {
   Accommodation,
   AddonChangeBody,
   Booking,
   BookingDetail,
+  ChangePreview,
   Traveller,
   UpdateBooking,
   UpgradeOption,
@@ -55,6 +65,87 @@ export function readDetail(data: Raw): BookingDetail | null {
   };
 }
 
+/** What the base query answers (api.ts): data, or the server's error. */
+type BaseResult = { data: Record<string, unknown>; error?: undefined } | { error: ApiError; data?: undefined };
+
+/** A 409 refusing a change made from a stale version of the booking. */
+export function isStaleVersion(error: unknown): boolean {
+  const e = error as ApiError | undefined;
+  return e?.status === 409 && e.data?.errors?.[0] === LIFECYCLE_MESSAGES.staleVersion;
+}
+
+/** A change refused as stale says so (the booking is reloading), whatever the caller would say instead. */
+export function staleOr(error: unknown, messages: string[]): string[] {
+  return isStaleVersion(error) ? [LIFECYCLE_MESSAGES.staleVersion] : messages;
+}
+
+/** The version of booking `id` the page shows (the open booking). */
+function shownVersion(state: unknown, id: number): number | undefined {
+  const current = (state as { booking?: { current?: Pick<Booking, 'id' | 'version'> | null } }).booking?.current;
+  return current && current.id === id && typeof current.version === 'number' ? current.version : undefined;
+}
+
+const newest = (...versions: (number | undefined)[]): number | undefined => {
+  const known = versions.filter((v): v is number => typeof v === 'number');
+  return known.length ? Math.max(...known) : undefined;
+};
+
+/** Per store (its getState) and booking: the change in flight and the version it answered with. */
+interface Queue {
+  tail: Promise<void>;
+  version?: number;
+}
+const queues = new WeakMap<object, Map<number, Queue>>();
+
+/**
+ * Sends one change of booking `id` after the ones before it, with the newest version known: the
+ * page's, or the one the previous change answered with (the slice loads it a moment later).
+ */
+async function sendInTurn(
+  id: number,
+  getState: () => unknown,
+  send: (version: number | undefined) => BaseResult | PromiseLike<BaseResult>,
+): Promise<BaseResult> {
+  let perStore = queues.get(getState);
+  if (!perStore) queues.set(getState, (perStore = new Map()));
+  const queue = perStore.get(id) ?? { tail: Promise.resolve() };
+  perStore.set(id, queue);
+  const before = queue.tail;
+  let finished: () => void = () => {};
+  const mine = new Promise<void>((resolve) => (finished = resolve));
+  queue.tail = mine;
+  await before;
+  try {
+    const result = await send(newest(shownVersion(getState(), id), queue.version));
+    const answered = result.data ? readDetail(result.data)?.booking.version : undefined;
+    if (typeof answered === 'number') queue.version = newest(queue.version, answered);
+    return result;
+  } finally {
+    finished();
+    if (queue.tail === mine) perStore.delete(id);
+  }
+}
+
+/** A stale change: fetch the booking and the list again now (the open booking reloads from it). */
+function reloadStale(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, id: number): void {
+  dispatch(api.util.invalidateTags(['Bookings', 'User']));
+  void dispatch(bookingsApi.endpoints.getBooking.initiate(id, { subscribe: false, forceRefetch: true }));
+}
+
+/** onQueryStarted of a change: a stale refusal reloads the booking. */
+async function reloadWhenStale(
+  id: number,
+  { dispatch, queryFulfilled }: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch (rejection) {
+    if (isStaleVersion((rejection as { error?: unknown } | undefined)?.error)) reloadStale(dispatch, id);
+  }
+}
+
+const detailOf = (result: BaseResult) => (result.error ? { error: result.error } : { data: readDetail(result.data) as BookingDetail });
+
 const bookingTags = (id: number | string) => [{ type: 'Booking' as const, id: String(id) }, 'Bookings' as const, 'User' as const];
 
 export const bookingsApi = api.injectEndpoints({
@@ -90,8 +181,11 @@ export const bookingsApi = api.injectEndpoints({
     }),
 
     updateBooking: build.mutation<BookingDetail, { id: number; fields: UpdateBooking }>({
-      query: ({ id, fields }) => ({ path: `bookings/bookings/${id}`, method: 'PUT', auth: true, body: { 'bookings/booking': fields } }),
-      transformResponse: (data: Raw) => readDetail(data) as BookingDetail,
+      queryFn: ({ id, fields }, { getState }, _extra, baseQuery) =>
+        sendInTurn(id, getState, (version) =>
+          baseQuery({ path: `bookings/bookings/${id}`, method: 'PUT', auth: true, body: { 'bookings/booking': { ...fields, version: fields.version ?? version } } }),
+        ).then(detailOf),
+      onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
       // A rejected promo code is still stored on the booking (promo_code_valid false): reload then too.
       invalidatesTags: (result, error, { id, fields }) =>
         result || (error && fields.promo_code_string !== undefined && readDetail(error.data)) ? bookingTags(id) : [],
@@ -120,15 +214,38 @@ export const bookingsApi = api.injectEndpoints({
     }),
 
     changeAddons: build.mutation<BookingDetail, { id: number; body: AddonChangeBody }>({
-      query: ({ id, body }) => ({ path: `bookings/bookings/${id}/addons`, method: 'POST', auth: true, body }),
-      transformResponse: (data: Raw) => readDetail(data) as BookingDetail,
+      queryFn: ({ id, body }, { getState }, _extra, baseQuery) =>
+        sendInTurn(id, getState, (version) =>
+          baseQuery({ path: `bookings/bookings/${id}/addons`, method: 'POST', auth: true, body: { ...body, version: body.version ?? version } }),
+        ).then(detailOf),
+      onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
       invalidatesTags: (result, _error, { id }) => (result ? bookingTags(id) : []),
     }),
 
-    swapBooking: build.mutation<BookingDetail, { id: number; departure_id: string }>({
-      query: ({ id, departure_id }) => ({ path: `bookings/bookings/${id}/swap`, method: 'POST', auth: true, body: { departure_id } }),
-      transformResponse: (data: Raw) => readDetail(data) as BookingDetail,
+    swapBooking: build.mutation<BookingDetail, { id: number; departure_id: string; version?: number }>({
+      queryFn: ({ id, departure_id, version: seen }, { getState }, _extra, baseQuery) =>
+        sendInTurn(id, getState, (version) =>
+          baseQuery({ path: `bookings/bookings/${id}/swap`, method: 'POST', auth: true, body: { departure_id, version: seen ?? version } }),
+        ).then(detailOf),
+      onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
       invalidatesTags: (result, _error, { id }) => (result ? bookingTags(id) : []),
+    }),
+
+    /** What a swap would cost (`?preview=true`): nothing changes; the answer is a ChangePreview. */
+    previewSwap: build.mutation<ChangePreview, { id: number; departure_id: string }>({
+      queryFn: async ({ id, departure_id }, { getState }, _extra, baseQuery) => {
+        const body = { departure_id, version: shownVersion(getState(), id) };
+        const result = await baseQuery({ path: `bookings/bookings/${id}/swap?preview=true`, method: 'POST', auth: true, body });
+        return 'error' in result && result.error ? { error: result.error } : { data: result.data as unknown as ChangePreview };
+      },
+      onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
+    }),
+
+    /** Revives an expired booking (no body): the booking again, or 409 with the reason. */
+    reviveBooking: build.mutation<BookingDetail, number>({
+      query: (id) => ({ path: `bookings/bookings/${id}/revive`, method: 'POST', auth: true }),
+      transformResponse: (data: Raw) => readDetail(data) as BookingDetail,
+      invalidatesTags: (result, _error, id) => (result ? bookingTags(id) : []),
     }),
 
     tourDepartures: build.query<DepartureItem[], number>({
@@ -149,6 +266,8 @@ export const {
   useUpgradeOptionsQuery,
   useChangeAddonsMutation,
   useSwapBookingMutation,
+  usePreviewSwapMutation,
+  useReviveBookingMutation,
   useTourDeparturesQuery,
 } = bookingsApi;
 

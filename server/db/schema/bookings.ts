@@ -5,7 +5,7 @@
  * (server/modules/bookings/pricing.ts), so the client can never set one.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { activities, activityOptions, departures, tourDays, upgradeAccommodationTypes } from './catalogue';
 
@@ -55,8 +55,59 @@ export const bookings = pgTable(
     promoCodeValid: boolean('promo_code_valid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // ---- the lifecycle (server/modules/bookings/lifecycle.ts; contract/booking-lifecycle.ts) ----
+    /** Raised by every change and payment; a change sent with an older version is refused. */
+    version: integer('version').notNull().default(1),
+    /** While nothing is paid: when the seats are released. Null once paid (and for old rows). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The hold ended: seats and promo use released. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Cancelled by staff or declined as a request: seats released. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** On-request bookings: 'pending' | 'confirmed' | 'declined'; null for the others. */
+    requestStatus: text('request_status'),
+    /** When staff must have answered a pending request (then every staff member is emailed again). */
+    requestDeadline: timestamp('request_deadline', { withTimezone: true }),
+    requestAnsweredBy: integer('request_answered_by').references(() => users.id),
+    requestAnsweredAt: timestamp('request_answered_at', { withTimezone: true }),
+    /** Derived by bookingState() in the transaction of every change; stored for lists and sweeps. */
+    status: text('status').notNull().default('Incomplete'),
+    totalCents: integer('total_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** Seats this booking holds (its travellers; 0 once expired or cancelled). */
+    seats: integer('seats').notNull().default(0),
   },
-  (t) => [index('bookings_user_idx').on(t.userId), index('bookings_departure_idx').on(t.departureId)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_departure_idx').on(t.departureId),
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null and ${t.expiredAt} is null and ${t.cancelledAt} is null`),
+    index('bookings_request_idx').on(t.requestDeadline).where(sql`${t.requestStatus} = 'pending'`),
+    check('bookings_request_status', sql`${t.requestStatus} is null or ${t.requestStatus} in ('pending', 'confirmed', 'declined')`),
+  ],
+);
+
+/**
+ * The audit log: every change to a booking, its travellers and payments, with who made it
+ * (a customer, a staff member, or a system job) and what changed, written in the same
+ * transaction as the change.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    /** 'customer' | 'staff' | 'system' */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** e.g. 'created', 'changed', 'paid', 'expired', 'revived', 'swapped', 'request_confirmed' */
+    action: text('action').notNull(),
+    /** What changed: the derived state before and after, and the request's summary. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id), check('booking_events_actor', sql`${t.actorKind} in ('customer', 'staff', 'system')`)],
 );
 
 export const travellers = pgTable(
@@ -191,6 +242,8 @@ export const payments = pgTable(
     providerReference: text('provider_reference').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refunded part of a succeeded payment (cents); status becomes 'refunded' when it is all of it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),

@@ -9,8 +9,10 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { passwordResets, users } from '../../db/schema/accounts';
 import { favourites } from '../../db/schema/engagement';
+import { jobs } from '../../db/schema/jobs';
 import { apiClient, bookThrough, createCatalogue } from '../bookings/test-fixtures';
-import { ensureAdmin } from './service';
+import { runAppJobs } from '../jobs/plugin';
+import { ensureAdmin, PASSWORD_RESET_EMAIL_JOB } from './service';
 
 jest.setTimeout(120_000);
 
@@ -44,11 +46,13 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Runs the job worker (reset emails are jobs), then reads the newest mail to `to` from the outbox. */
 async function waitForMail(to: string): Promise<string> {
+  await runAppJobs(ctx.app);
   for (let i = 0; i < 100; i++) {
     const files = await fs.readdir(ctx.config.outboxDir).catch(() => [] as string[]);
     const slug = to.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const file = files.find((f) => f.includes(slug));
+    const file = files.filter((f) => f.includes(slug)).sort().at(-1);
     // Decode quoted-printable (soft line breaks, =XX escapes) so links read as sent.
     if (file) return decodeQuotedPrintable(await fs.readFile(path.join(ctx.config.outboxDir, file), 'utf8'));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -229,6 +233,29 @@ describe('password reset', () => {
     expect(res.json().message).toBe('If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.');
     const files = await fs.readdir(ctx.config.outboxDir).catch(() => [] as string[]);
     expect(files.some((f) => f.includes('no-account-here'))).toBe(false);
+  });
+
+  it('queues the email as a job holding ids only: the raw token is never stored, and only the newest request is sent', async () => {
+    const { email, body } = await signUp();
+    await call('POST', '/users/password_reset', null, { email });
+    await call('POST', '/users/password_reset', null, { email });
+    const queued = (await db().select().from(jobs).where(eq(jobs.type, PASSWORD_RESET_EMAIL_JOB))).filter((j) => j.payload.userId === body.user.id);
+    expect(queued).toHaveLength(2);
+    const resets = await db().select().from(passwordResets).where(eq(passwordResets.userId, body.user.id)).orderBy(passwordResets.id);
+    expect(queued.map((j) => j.payload)).toEqual(resets.map((r) => ({ userId: body.user.id, resetId: r.id })));
+    expect(queued.every((j) => j.status === 'pending' && j.dedupeKey === `${PASSWORD_RESET_EMAIL_JOB}:${j.payload.resetId}`)).toBe(true);
+
+    const mail = await waitForMail(email);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+    // Nothing in the database holds the token: not the jobs (ids only), not the reset rows (a hash).
+    const everything = JSON.stringify([await db().select().from(jobs), await db().select().from(passwordResets)]);
+    expect(everything).not.toContain(token);
+    // Both jobs ran; the older request was superseded by the newer one and sent nothing.
+    const slug = email.replace(/[^a-z0-9]+/g, '-');
+    expect((await fs.readdir(ctx.config.outboxDir)).filter((f) => f.includes(slug))).toHaveLength(1);
+    const after = (await db().select().from(jobs).where(eq(jobs.type, PASSWORD_RESET_EMAIL_JOB))).filter((j) => j.payload.userId === body.user.id);
+    expect(after.every((j) => j.status === 'done')).toBe(true);
+    expect((await call('PUT', '/users/password', null, { token, email, password: 'brand-new-pass' })).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

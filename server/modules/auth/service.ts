@@ -1,5 +1,6 @@
 /**
- * Accounts: sign-up, sign-in, Google sign-in, account edits, password reset, the admin seed.
+ * Accounts: sign-up, sign-in, Google sign-in, account edits, password reset (its email is a
+ * job: sendPasswordResetEmail), the admin seed.
  * Services throw HttpError (server/lib/errors.ts); routes stay thin.
  */
 import crypto from 'node:crypto';
@@ -8,9 +9,12 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/accounts';
 import { favourites } from '../../db/schema/engagement';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
+import { brandName, renderEmail } from '../../lib/mail';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { AUTH_MESSAGES, type EditAccountBody, type UserDetails } from '../../../contract/auth';
 import { listBookings } from '../bookings/service';
+import { enqueueJob } from '../jobs/queue';
+import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -186,21 +190,76 @@ export async function editAccount(db: Db, userId: number, sessionId: number, inp
   return userDetails(db, userId);
 }
 
+/** The job that emails a reset link (server/modules/jobs/README.md). */
+export const PASSWORD_RESET_EMAIL_JOB = 'password_reset_email';
+
 /**
- * Creates a single-use reset token for the account with this email, if there is one.
- * Returns the raw token (to put in the email) or null; the caller answers the same either way.
+ * Starts a password reset for the account with this email, if there is one: a reset row and,
+ * in the same transaction, a 'password_reset_email' job {userId, resetId} that sends the link
+ * (sendPasswordResetEmail). Returns the reset row's id, or null; the caller answers the same
+ * either way.
+ *
+ * The raw token is never written anywhere: not here, not in the job's payload. The row is
+ * created with the hash of a random value that is thrown away, so it cannot be used; the job
+ * mints the link's token when it sends the email and stores only that token's hash.
  */
-export async function createPasswordReset(db: Db, rawEmail: string, now = new Date()): Promise<{ token: string; user: UserRow } | null> {
+export async function createPasswordReset(db: Db, rawEmail: string, now = new Date()): Promise<{ resetId: number; user: UserRow } | null> {
   const user = await findUserByEmail(db, rawEmail);
   if (!user) return null;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    // Only the newest link works.
+  const unusable = crypto.randomBytes(32).toString('base64url');
+  const resetId = await db.transaction(async (tx) => {
+    // Only the newest link works (an older request whose email has not gone yet sends nothing).
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hashToken(unusable), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) })
+      .returning({ id: passwordResets.id });
+    await enqueueJob(tx, { type: PASSWORD_RESET_EMAIL_JOB, payload: { userId: user.id, resetId: reset.id }, dedupeKey: `${PASSWORD_RESET_EMAIL_JOB}:${reset.id}` });
+    return reset.id;
   });
-  return { token, user };
+  return { resetId, user };
 }
+
+function positiveId(payload: Record<string, unknown>, key: string): number {
+  const value = Number(payload[key]);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`payload.${key} must be a positive integer`);
+  return value;
+}
+
+/**
+ * The 'password_reset_email' job: mints the link's token, stores its hash on the reset row
+ * (with a fresh hour of validity, so a link delayed by a mail outage still works for the hour
+ * the email promises), then emails the link. Sends nothing when the reset was used or
+ * superseded by a newer request. A retry (the mail server was down) mints a new token, so only
+ * a delivered email's link can work; a repeat after a crash between sending and the job's
+ * `done` mark (at least once) sends a second email whose link replaces the first one's.
+ */
+export async function sendPasswordResetEmail(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
+  const userId = positiveId(payload, 'userId');
+  const resetId = positiveId(payload, 'resetId');
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [live] = await ctx.db
+    .update(passwordResets)
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(ctx.now.getTime() + RESET_TTL_MS) })
+    .where(and(eq(passwordResets.id, resetId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (!live) return; // used, superseded by a newer request, or the account is gone
+  const [user] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/user/reset-password/?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const brand = brandName(ctx.config.mailFrom);
+  const body = renderEmail({
+    brand,
+    greeting: `Kia ora ${user.firstName},`,
+    paragraphs: [`We received a request to reset the password of your ${brand} account.`, 'The link below is valid for 1 hour and can be used once.'],
+    action: { label: 'Reset your password', url: link },
+    footnotes: ['If you did not ask for this, you can ignore this email: your password stays the same.'],
+  });
+  await ctx.mailer.send({ to: user.email, subject: `Reset your ${brand} password`, ...body });
+}
+
+/** The auth module's job handlers, registered in server/modules/jobs/plugin.ts. */
+export const authJobHandlers: JobHandlers = { [PASSWORD_RESET_EMAIL_JOB]: sendPasswordResetEmail };
 
 export async function changePasswordWithToken(db: Db, input: { token: string; email: string; password: string }, now = new Date()): Promise<void> {
   checkPassword(input.password);

@@ -15,7 +15,10 @@ import { BOOKING_MESSAGES, type AddonChangeBody, type UpdateBooking } from '../.
 import type { DbOrTx } from '../auth/sessions';
 import { todayInNewZealand } from './pricing';
 import { applyPromo } from './promo';
-import { accessBooking, freeSeats, MAX_TRAVELLERS, takeSeats, type Viewer } from './service';
+import { accessBooking, finishChange, freeSeats, loadBefore, MAX_TRAVELLERS, takeSeats, type Viewer } from './service';
+import { checkAccountLimits } from './lifecycle';
+import type { BookingLimits } from '../../../contract/booking-lifecycle';
+import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { SNOW_FIELDS, TRAVELLER_FIELDS, validateTraveller, type TravellerField } from './travellers';
 
 export interface AddonChange {
@@ -147,7 +150,14 @@ function collectErrors(errors: string[]): void {
   if (errors.length) throw new HttpError(400, errors);
 }
 
-async function applyTravellers(tx: DbOrTx, booking: BookingRow, entries: NonNullable<UpdateBooking['travellers']>, today: string): Promise<AddonChange[]> {
+async function applyTravellers(
+  tx: DbOrTx,
+  booking: BookingRow,
+  entries: NonNullable<UpdateBooking['travellers']>,
+  today: string,
+  warnings: string[],
+  limits?: BookingLimits,
+): Promise<AddonChange[]> {
   const existing = await tx.select().from(travellers).where(eq(travellers.bookingId, booking.id));
   const byId = new Map(existing.map((t) => [t.id, t]));
   const position = new Map(existing.map((t, i) => [t.id, i + 1]));
@@ -164,20 +174,24 @@ async function applyTravellers(tx: DbOrTx, booking: BookingRow, entries: NonNull
   if (finalCount < 1) throw badRequest(BOOKING_MESSAGES.lastTraveller);
   if (finalCount > MAX_TRAVELLERS) throw badRequest(`A booking can hold at most ${MAX_TRAVELLERS} travellers.`);
 
-  // Validate everything before writing anything.
+  // Validate everything before writing anything. Passports are checked against the tour's last day.
+  const [departure] = await tx.select({ endDate: departures.endDate }).from(departures).where(eq(departures.id, booking.departureId));
+  const context = { tourEndDate: departure?.endDate };
   const updates: { id: number; values: Record<string, string | null>; addons: NonNullable<(typeof entries)[number]['addons']> }[] = [];
   const inserts: { values: Record<string, string | null>; addons: NonNullable<(typeof entries)[number]['addons']> }[] = [];
   additions.forEach((entry, i) => {
     const label = `New traveller ${i + 1}`;
-    const { values, errors: e } = validateTraveller(entry as Record<string, unknown>, {}, today, label);
+    const { values, errors: e, warnings: w } = validateTraveller(entry as Record<string, unknown>, {}, today, label, undefined, context);
     errors.push(...e);
+    warnings.push(...w);
     inserts.push({ values, addons: entry.addons ?? [] });
   });
   for (const entry of entries) {
     if (entry.id === undefined || entry._destroy === true) continue;
     const stored = byId.get(entry.id)!;
-    const { values, errors: e } = validateTraveller(entry as Record<string, unknown>, storedWire(stored), today, `Traveller ${position.get(entry.id)}`);
+    const { values, errors: e, warnings: w } = validateTraveller(entry as Record<string, unknown>, storedWire(stored), today, `Traveller ${position.get(entry.id)}`, undefined, context);
     errors.push(...e);
+    warnings.push(...w);
     updates.push({ id: entry.id, values, addons: entry.addons ?? [] });
   }
   collectErrors(errors);
@@ -185,12 +199,15 @@ async function applyTravellers(tx: DbOrTx, booking: BookingRow, entries: NonNull
   if (destroyedIds.size > 0) {
     await tx.delete(travellers).where(and(eq(travellers.bookingId, booking.id), inArray(travellers.id, [...destroyedIds])));
     await freeSeats(tx, booking.departureId, destroyedIds.size);
+    await enqueueWaitlistOffer(tx, booking.departureId);
   }
   for (const update of updates) {
     if (Object.keys(update.values).length) await tx.update(travellers).set(update.values).where(eq(travellers.id, update.id));
     addonChanges.push(...toAddonChanges(update.id, update.addons));
   }
   if (inserts.length) {
+    // Seats added to an unpaid booking count against the account's held-seat limit.
+    if (booking.paidCents === 0) await checkAccountLimits(tx, booking.userId, inserts.length, false, limits);
     if (!(await takeSeats(tx, booking.departureId, inserts.length))) throw conflict(BOOKING_MESSAGES.noSeats);
     for (const insert of inserts) {
       const [row] = await tx
@@ -263,12 +280,20 @@ async function applyUpgrades(tx: DbOrTx, booking: BookingRow, entries: NonNullab
 
 /**
  * PUT bookings/bookings/{id}. Returns whether a promo code in the request was valid (true
- * when none was sent), so the answer's `success` can say so (SPEC 7).
+ * when none was sent), so the answer's `success` can say so (SPEC 7), and the warnings of
+ * changes that were accepted (a passport expiring within 3 months after the tour).
  */
-export async function updateBooking(db: Db, id: number, viewer: Viewer, input: UpdateBooking): Promise<{ promoValid: boolean }> {
+export async function updateBooking(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  input: UpdateBooking,
+  options: { preview?: boolean; limits?: BookingLimits } = {},
+): Promise<{ promoValid: boolean; warnings: string[] }> {
   const today = todayInNewZealand();
   return db.transaction(async (tx) => {
-    const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
+    const before = await loadBefore(tx, id);
     const changes: Partial<typeof bookings.$inferInsert> = { updatedAt: new Date() };
     // Agreeing to the conditions is a record; it cannot be withdrawn through the API.
     if (input.agree_with_the_conditions === true && !booking.agreeWithTheConditions) {
@@ -277,21 +302,42 @@ export async function updateBooking(db: Db, id: number, viewer: Viewer, input: U
     }
     await tx.update(bookings).set(changes).where(eq(bookings.id, id));
 
-    const addonChanges = input.travellers ? await applyTravellers(tx, booking, input.travellers, today) : [];
+    const warnings: string[] = []; // accepted, but the customer should know (a passport expiring soon after the tour)
+    const addonChanges = input.travellers ? await applyTravellers(tx, booking, input.travellers, today, warnings, options.limits) : [];
     if (input.accommodations) await applyAccommodations(tx, booking, input.accommodations);
     if (input.upgrade_accommodations) await applyUpgrades(tx, booking, input.upgrade_accommodations);
     await applyAddonChanges(tx, booking, addonChanges);
     let promoValid = true;
     if (input.promo_code_string !== undefined) promoValid = await applyPromo(tx, booking, input.promo_code_string, today);
-    return { promoValid };
+    await finishChange(tx, id, viewer, { preview: options.preview, before, action: 'changed', detail: changeSummary(input) });
+    return { promoValid, warnings };
   });
 }
 
+/** What a PUT changed, for the audit log: field names and counts, never personal data. */
+function changeSummary(input: UpdateBooking): Record<string, unknown> {
+  const summary: Record<string, unknown> = {};
+  if (input.agree_with_the_conditions !== undefined) summary.agree_with_the_conditions = input.agree_with_the_conditions;
+  if (input.promo_code_string !== undefined) summary.promo_code = input.promo_code_string;
+  if (input.travellers) {
+    summary.travellers = input.travellers.map((t) => ({
+      id: t.id ?? 'new',
+      ...(t._destroy ? { removed: true } : {}),
+      fields: Object.keys(t).filter((k) => k in TRAVELLER_FIELDS),
+      ...(t.addons?.length ? { addons: t.addons.length } : {}),
+    }));
+  }
+  if (input.accommodations) summary.accommodations = input.accommodations;
+  if (input.upgrade_accommodations) summary.upgrade_accommodations = input.upgrade_accommodations;
+  return summary;
+}
+
 /** The add-on call: add-on entries, plus optional snow gear sizes of one traveller. */
-export async function changeAddons(db: Db, id: number, viewer: Viewer, input: AddonChangeBody): Promise<void> {
+export async function changeAddons(db: Db, id: number, viewer: Viewer, input: AddonChangeBody, options: { preview?: boolean } = {}): Promise<void> {
   const today = todayInNewZealand();
   await db.transaction(async (tx) => {
-    const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
+    const before = await loadBefore(tx, id);
     if (input.traveller) {
       const [row] = await tx.select().from(travellers).where(and(eq(travellers.id, input.traveller.id), eq(travellers.bookingId, booking.id)));
       if (!row) throw badRequest('This traveller is not part of this booking.');
@@ -310,6 +356,11 @@ export async function changeAddons(db: Db, id: number, viewer: Viewer, input: Ad
         destroy: a.destroy === true,
       })),
     );
-    await tx.update(bookings).set({ updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+    await finishChange(tx, id, viewer, {
+      preview: options.preview,
+      before,
+      action: 'addons_changed',
+      detail: { addons: input.addons.map((a) => ({ traveller: a.travellerID, option: a.optionID ?? null, day: a.dayID ?? null, removed: a.destroy === true })), ...(input.traveller ? { snow_gear_of: input.traveller.id } : {}) },
+    });
   });
 }

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
 import type { DbOrTx } from '../auth/sessions';
+import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
 import { addDays, addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
 import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
@@ -171,7 +172,7 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
       addons,
       adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
       promo: promo && head.row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
-      payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status })),
+      payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status, refundedCents: p.refundedCents })),
     });
     result.set(id, {
       row: head.row,
@@ -209,8 +210,25 @@ function extraNights(bundle: BookingBundle, isBefore: boolean): number {
   return bundle.accommodations.filter((a) => a.selected && a.isBefore === isBefore).reduce((n, a) => n + a.nights, 0);
 }
 
-export function bookingView(bundle: BookingBundle): Booking {
+/** Revivable for 30 days after expiry while the departure is still bookable (seats are checked on revival). */
+function canRevive(bundle: BookingBundle, now: Date): boolean {
+  const { row, departure, tour, price } = bundle;
+  if (row.expiredAt === null || row.cancelledAt !== null) return false;
+  if (now.getTime() - row.expiredAt.getTime() > REVIVE_DAYS * 86_400_000) return false;
+  return departure.status === 'open' && !tour.archived && price.daysUntilDeparture > 0 && departure.availableSeats >= bundle.travellers.length;
+}
+
+export function bookingView(bundle: BookingBundle, now: Date = new Date()): Booking {
   const { row, departure, tour, category, price } = bundle;
+  const state = bookingState({
+    totalCents: price.total,
+    paidCents: price.totalPaid,
+    onRequest: row.onRequest,
+    requestStatus: row.requestStatus as RequestStatus,
+    expired: row.expiredAt !== null,
+    cancelled: row.cancelledAt !== null,
+  });
+  const live = row.expiredAt === null && row.cancelledAt === null;
   const before = extraNights(bundle, true);
   const after = extraNights(bundle, false);
   return {
@@ -240,13 +258,13 @@ export function bookingView(bundle: BookingBundle): Booking {
     total_discount: dollars(price.totalDiscount),
     total: dollars(price.total),
     total_paid: dollars(price.totalPaid),
-    balance_remaining: dollars(price.balanceRemaining),
+    balance_remaining: dollars(state.balanceCents),
     deposit_due: dollars(price.depositDue),
-    minimum_payment: dollars(price.minimumPayment),
+    minimum_payment: live ? dollars(price.minimumPayment) : 0,
     currency: 'NZD',
-    complete: row.complete,
+    complete: state.complete,
     locked: row.locked,
-    confirmed: row.confirmed,
+    confirmed: state.confirmed,
     archived: row.archived,
     agree_with_the_conditions: row.agreeWithTheConditions,
     can_pay_partially: price.canPayPartially,
@@ -255,11 +273,19 @@ export function bookingView(bundle: BookingBundle): Booking {
     new_booking: row.newBooking,
     depart_less_than_30_days: price.departLessThan30Days,
     free_swap_days: category.freeSwapDays,
-    can_swap: !row.locked && price.daysUntilDeparture > category.freeSwapDays,
+    can_swap: live && !row.locked && price.daysUntilDeparture > category.freeSwapDays,
     promo_code_string: row.promoCodeString,
     promo_code_valid: row.promoCodeValid,
     created_at: row.createdAt.toISOString(),
     links: { has_extra_night: before + after > 0 },
+    status: state.status,
+    version: row.version,
+    hold_expires_at: state.held && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    expired_at: row.expiredAt ? row.expiredAt.toISOString() : null,
+    can_revive: canRevive(bundle, now),
+    request_status: row.requestStatus as RequestStatus,
+    request_deadline: row.requestStatus === 'pending' && row.requestDeadline ? row.requestDeadline.toISOString() : null,
+    credit: dollars(state.creditCents),
   };
 }
 

@@ -119,7 +119,8 @@ export interface PriceInput {
   adHoc: readonly { amountCents: number }[];
   /** The applied code, only when it was valid. */
   promo: PromoRule | null;
-  payments: readonly { amountCents: number; status: string }[];
+  /** Succeeded payments count, less what was refunded of them. */
+  payments: readonly { amountCents: number; status: string; refundedCents?: number }[];
 }
 
 export interface PriceBreakdown {
@@ -152,7 +153,11 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
   const subtotal = Math.max(0, tourTotal + accommodationsTotal + upgradesTotal + addonsTotal + adHocTotal);
   const totalDiscount = promoDiscount(subtotal, input.promo);
   const total = subtotal - totalDiscount;
-  const totalPaid = sum(input.payments.filter((p) => p.status === 'succeeded').map((p) => p.amountCents));
+  const totalPaid = sum(
+    input.payments
+      .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+      .map((p) => p.amountCents - Math.min(p.amountCents, p.refundedCents ?? (p.status === 'refunded' ? p.amountCents : 0))),
+  );
   const balanceRemaining = Math.max(0, total - totalPaid);
   const daysUntilDeparture = daysBetween(input.today, input.departureDate);
   const canPayPartially = daysUntilDeparture > FULL_PAYMENT_DAYS;

@@ -1,9 +1,9 @@
 /**
- * Promo codes: matched case-insensitively, applied to one booking at a time. A code is
+ * Promo codes: matched case-insensitively, one use per customer per code (DECISIONS). A code is
  * counted (times_used) when a booking applies it and released when the booking drops it or
  * is deleted; the count is claimed in one conditional UPDATE, so a limit cannot be overrun.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, promoCodes, type BookingRow } from '../../db/schema/bookings';
 import type { DbOrTx } from '../auth/sessions';
@@ -42,7 +42,26 @@ export async function applyPromo(tx: DbOrTx, booking: BookingRow, raw: string | 
   }
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   let claimed = false;
-  if (row && promoIsUsable(row, today)) {
+  // One use per customer per code (DECISIONS): another live booking of theirs holding it refuses it here.
+  const usedElsewhere = row
+    ? (
+        await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.userId, booking.userId),
+              eq(bookings.promoCodeId, row.id),
+              eq(bookings.promoCodeValid, true),
+              ne(bookings.id, booking.id),
+              isNull(bookings.expiredAt),
+              isNull(bookings.cancelledAt),
+            ),
+          )
+          .limit(1)
+      ).length > 0
+    : false;
+  if (row && !usedElsewhere && promoIsUsable(row, today)) {
     const updated = await tx
       .update(promoCodes)
       .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })

@@ -12,7 +12,9 @@ import {
   BOOKING_MESSAGES,
   BookingDetailResponseSchema,
   BookingSchema,
+  ChangePreviewSchema,
   CreateBookingBodySchema,
+  type ChangePreview,
   GenerateAccommodationBodySchema,
   SwapBodySchema,
   TravellerSchema,
@@ -20,9 +22,24 @@ import {
   UpgradeOptionSchema,
 } from '../../../contract/bookings';
 import { currentUser } from '../auth/plugin';
-import { rejectNulBytes } from '../auth/input';
 import { changeAddons, updateBooking } from './changes';
-import { accessBooking, bookingDetail, createBooking, deleteBooking, generateExtraNights, listBookings, setBookingLock, swapBooking, upgradeOptions, type Viewer } from './service';
+import {
+  accessBooking,
+  bookingDetail,
+  createBooking,
+  deleteBooking,
+  generateExtraNights,
+  listBookings,
+  PreviewRollback,
+  reviveBooking,
+  setBookingLock,
+  swapBooking,
+  upgradeOptions,
+  type Viewer,
+} from './service';
+import { bookingView } from './load';
+import { limitWith } from '../auth/limits';
+import { BOOKING_LIMITS } from '../../../contract/booking-lifecycle';
 
 const E = ErrorResponseSchema;
 const security = [{ token: [], email: [] }];
@@ -32,36 +49,64 @@ const IdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8
 type IdParams = Static<typeof IdParamsSchema>;
 const bookingId = (params: IdParams) => Number(params.id);
 const OkSchema = Type.Object({ success: Type.Literal(true) });
+const PreviewQuerySchema = Type.Object({ preview: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: price the change without making it (ChangePreview)' })) });
+type PreviewQuery = Static<typeof PreviewQuerySchema>;
+const isPreview = (query: PreviewQuery | undefined) => query?.preview === 'true';
+
+/** Runs the change; a preview's rollback becomes the ChangePreview answer. */
+async function previewOr<T>(run: () => Promise<T>): Promise<T | ChangePreview> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof PreviewRollback)) throw error;
+    const now = new Date();
+    const before = bookingView(error.before, now);
+    const after = bookingView(error.after, now);
+    const cents = (n: number) => Math.round(n * 100);
+    return {
+      success: true,
+      preview: true,
+      current_total: before.total,
+      new_total: after.total,
+      difference: (cents(after.total) - cents(before.total)) / 100,
+      total_paid: after.total_paid,
+      new_balance: after.balance_remaining,
+      new_credit: after.credit,
+      booking: after,
+    };
+  }
+}
 const AccommodationsResponseSchema = Type.Object({ success: Type.Literal(true), accommodations: Type.Array(AccommodationSchema) });
 const UpgradeOptionsResponseSchema = Type.Object({ success: Type.Literal(true), accommodations: Type.Array(UpgradeOptionSchema) });
 
 // Explicit request types: the installed type provider (v6) infers from the 'typebox' 1.x package, not @sinclair/typebox.
 const bookingsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preValidation', rejectNulBytes);
-
   /** The detail answer; an admin also gets it as currentBooking (SPEC 7). */
-  async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[] } = {}) {
+  async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[] } = {}) {
     const detail = await bookingDetail(app.db, id);
-    return { success: extra.success ?? true, ...(extra.errors ? { errors: extra.errors } : {}), ...detail, ...(viewer.isAdmin ? { currentBooking: detail } : {}) };
+    return { success: extra.success ?? true, ...(extra.errors ? { errors: extra.errors } : {}), ...(extra.warnings?.length ? { warnings: extra.warnings } : {}), ...detail, ...(viewer.isAdmin ? { currentBooking: detail } : {}) };
   }
 
   app.post<{ Body: Static<typeof CreateBookingBodySchema> }>(
     '/bookings/bookings',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, limitWith(app, [{ name: 'booking-create-ip', max: app.config.bookingLimits.createdPerHour, timeWindowMs: 60 * 60 * 1000 }])],
       schema: {
         tags,
         summary: 'Create a booking (takes its seats atomically)',
         description:
-          'Body {"bookings/booking": {departure_id, travellers_count?}}. The server sets the SPEC 3 defaults; one empty traveller per seat. A departure less than 30 days away is created on request (depart_less_than_30_days).',
+          `Body {"bookings/booking": {departure_id, travellers_count?}}. The server sets the SPEC 3 defaults; one empty traveller per seat. The seats are held for 48 hours (BOOKING_HOLD_HOURS) unless the deposit is paid (hold_expires_at). A departure less than 30 days away is created on request (request_status 'pending'): staff confirm it. Limits per account: ${BOOKING_LIMITS.unpaidBookings} unpaid bookings, ${BOOKING_LIMITS.heldSeats} seats held unpaid (409), ${BOOKING_LIMITS.createdPerHour} bookings created an hour (429, also per IP).`,
         security,
         headers: AuthHeadersSchema,
         body: CreateBookingBodySchema,
-        response: { 200: Type.Object({ success: Type.Literal(true), 'bookings/booking': BookingSchema }), 400: E, 401: E, 409: E },
+        response: { 200: Type.Object({ success: Type.Literal(true), 'bookings/booking': BookingSchema }), 400: E, 401: E, 409: E, 429: E },
       },
     },
     async (request) => {
-      const booking = await createBooking(app.db, currentUser(request).id, request.body['bookings/booking']);
+      const booking = await createBooking(app.db, currentUser(request).id, request.body['bookings/booking'], {
+        holdHours: app.config.bookingHoldHours,
+        limits: app.config.bookingLimits,
+      });
       return { success: true as const, 'bookings/booking': booking };
     },
   );
@@ -108,25 +153,29 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: IdParams; Body: Static<typeof UpdateBookingBodySchema> }>(
+  app.put<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof UpdateBookingBodySchema> }>(
     '/bookings/bookings/:id',
     {
       preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Change a booking: conditions, promo code, travellers (with add-ons), extra nights, upgrades',
-        description: `All changes of one request apply together or not at all. An invalid promo code answers 200 with success false and errors ['${BOOKING_MESSAGES.promoInvalid}'] (the code is stored with promo_code_valid false). A locked booking answers 423.`,
+        description: `All changes of one request apply together or not at all. An invalid promo code answers 200 with success false and errors ['${BOOKING_MESSAGES.promoInvalid}'] (the code is stored with promo_code_valid false). A locked booking answers 423. A passport expiring before the tour's last day answers 400; one expiring within 3 months after it is saved and the answer carries \`warnings\`.`,
         security,
         headers: AuthHeadersSchema,
         params: IdParamsSchema,
+        querystring: PreviewQuerySchema,
         body: UpdateBookingBodySchema,
-        response: { 200: BookingDetailResponseSchema, 400: E, 401: E, 404: E, 409: E, 423: E },
+        response: { 200: Type.Union([BookingDetailResponseSchema, ChangePreviewSchema]), 400: E, 401: E, 404: E, 409: E, 423: E, 429: E },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { promoValid } = await updateBooking(app.db, bookingId(request.params), user, request.body['bookings/booking']);
-      return detailAnswer(bookingId(request.params), user, promoValid ? {} : { success: false, errors: [BOOKING_MESSAGES.promoInvalid] });
+      const preview = isPreview(request.query);
+      return previewOr(async () => {
+        const { promoValid, warnings } = await updateBooking(app.db, bookingId(request.params), user, request.body['bookings/booking'], { preview, limits: app.config.bookingLimits });
+        return detailAnswer(bookingId(request.params), user, { warnings, ...(promoValid ? {} : { success: false, errors: [BOOKING_MESSAGES.promoInvalid] }) });
+      });
     },
   );
 
@@ -190,7 +239,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, accommodations: await upgradeOptions(app.db, bookingId(request.params), currentUser(request)) }),
   );
 
-  app.post<{ Params: IdParams; Body: Static<typeof AddonChangeBodySchema> }>(
+  app.post<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof AddonChangeBodySchema> }>(
     '/bookings/bookings/:id/addons',
     {
       preHandler: app.authenticate,
@@ -202,18 +251,22 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
         security,
         headers: AuthHeadersSchema,
         params: IdParamsSchema,
+        querystring: PreviewQuerySchema,
         body: AddonChangeBodySchema,
-        response: { 200: BookingDetailResponseSchema, 400: E, 401: E, 404: E, 409: E, 423: E },
+        response: { 200: Type.Union([BookingDetailResponseSchema, ChangePreviewSchema]), 400: E, 401: E, 404: E, 409: E, 423: E },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      await changeAddons(app.db, bookingId(request.params), user, request.body);
-      return detailAnswer(bookingId(request.params), user);
+      const preview = isPreview(request.query);
+      return previewOr(async () => {
+        await changeAddons(app.db, bookingId(request.params), user, request.body, { preview });
+        return detailAnswer(bookingId(request.params), user);
+      });
     },
   );
 
-  app.post<{ Params: IdParams; Body: Static<typeof SwapBodySchema> }>(
+  app.post<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof SwapBodySchema> }>(
     '/bookings/bookings/:id/swap',
     {
       preHandler: app.authenticate,
@@ -224,13 +277,38 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
         security,
         headers: AuthHeadersSchema,
         params: IdParamsSchema,
+        querystring: PreviewQuerySchema,
         body: SwapBodySchema,
-        response: { 200: BookingDetailResponseSchema, 400: E, 401: E, 404: E, 409: E, 423: E },
+        response: { 200: Type.Union([BookingDetailResponseSchema, ChangePreviewSchema]), 400: E, 401: E, 404: E, 409: E, 423: E },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      await swapBooking(app.db, bookingId(request.params), user, request.body.departure_id);
+      const preview = isPreview(request.query);
+      return previewOr(async () => {
+        await swapBooking(app.db, bookingId(request.params), user, request.body.departure_id, { version: request.body.version, preview });
+        return detailAnswer(bookingId(request.params), user);
+      });
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/bookings/bookings/:id/revive',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Revive an expired booking (within 30 days, if its seats are still free)',
+        description: 'Takes the seats again and starts a new hold; the promo code is applied again if it still can be. 409 when the seats are gone or the booking cannot be revived.',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        response: { 200: BookingDetailResponseSchema, 400: E, 401: E, 404: E, 409: E, 429: E },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await reviveBooking(app.db, bookingId(request.params), user, { holdHours: app.config.bookingHoldHours, limits: app.config.bookingLimits });
       return detailAnswer(bookingId(request.params), user);
     },
   );

@@ -9,13 +9,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departures, tourCategories, tours, upgradeAccommodationTypes } from '../../db/schema/catalogue';
-import { bookingAccommodations, bookingAddons, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
+import { bookingAccommodations, bookingAddons, bookingEvents, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type Accommodation, type Booking, type Traveller, type UpgradeOption } from '../../../contract/bookings';
 import type { AuthUser, DbOrTx } from '../auth/sessions';
 import { accommodationView, bookingView, detailView, dollars, loadBundle, loadBundles, travellerView, type BookingBundle } from './load';
 import { daysBetween, ON_REQUEST_DAYS, todayInNewZealand } from './pricing';
-import { releasePromo } from './promo';
+import { applyPromo, releasePromo } from './promo';
+import { LIFECYCLE_MESSAGES, type BookingLimits } from '../../../contract/booking-lifecycle';
+import { enqueueJob } from '../jobs/queue';
+import { enqueueWaitlistOffer } from '../waitlist/offers';
+import { actorOf, checkAccountLimits, checkLive, checkVersion, LIFECYCLE_JOBS, openRequest, settleBooking, snapshot, startHold, summaryOf, withinRevival } from './lifecycle';
 
 export const MAX_TRAVELLERS = 16;
 export const MAX_EXTRA_NIGHTS = 5;
@@ -37,12 +41,49 @@ export const lockedError = () => new HttpError(423, [BOOKING_MESSAGES.locked]);
  * The one ownership check: the booking when the viewer owns it or is an admin; otherwise the
  * same 404 as a missing booking, so ids of other customers' bookings reveal nothing.
  */
-export async function accessBooking(db: DbOrTx, id: number, viewer: Viewer, opts: { forUpdate?: boolean; unlocked?: boolean } = {}): Promise<BookingRow> {
+export async function accessBooking(
+  db: DbOrTx,
+  id: number,
+  viewer: Viewer,
+  opts: { forUpdate?: boolean; unlocked?: boolean; version?: number } = {},
+): Promise<BookingRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound(BOOKING_MESSAGES.notFound);
-  if (opts.unlocked && row.locked) throw lockedError();
+  if (opts.unlocked) {
+    // A change: the booking must be live, unlocked, and the page must not be stale.
+    checkLive(row);
+    if (row.locked) throw lockedError();
+    checkVersion(row, opts.version);
+  }
   return row;
+}
+
+/**
+ * `?preview=true`: the change runs in its transaction, is priced, and is rolled back. Thrown
+ * from inside the transaction with the would-be bundle; the route turns it into a ChangePreview.
+ */
+export class PreviewRollback extends Error {
+  constructor(
+    readonly before: BookingBundle,
+    readonly after: BookingBundle,
+  ) {
+    super('preview');
+  }
+}
+
+/** Ends a change's transaction: a preview rolls back with the result, a real change is settled. */
+export async function finishChange(tx: DbOrTx, id: number, viewer: Viewer, change: { preview?: boolean; before: BookingBundle; action: string; detail?: Record<string, unknown>; quiet?: boolean }) {
+  if (change.preview) {
+    const after = await bundleOrThrow(tx, id);
+    throw new PreviewRollback(change.before, after);
+  }
+  return settleBooking(tx, id, { actor: actorOf(viewer), action: change.action, detail: change.detail, before: summaryOf(change.before), quiet: change.quiet });
+}
+
+/** The change's "before": the booking as it is, loaded in the change's transaction. */
+export function loadBefore(tx: DbOrTx, id: number): Promise<BookingBundle> {
+  return bundleOrThrow(tx, id);
 }
 
 /** Staff lock a final booking (or unlock it to allow changes again); customers may not. */
@@ -50,11 +91,13 @@ export async function setBookingLock(db: Db, id: number, viewer: Viewer, locked:
   await db.transaction(async (tx) => {
     await accessBooking(tx, id, viewer, { forUpdate: true });
     if (!viewer.isAdmin) throw forbidden(BOOKING_MESSAGES.lockStaffOnly);
+    const before = await snapshot(tx, id);
     await tx.update(bookings).set({ locked, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await settleBooking(tx, id, { actor: actorOf(viewer), action: locked ? 'locked' : 'unlocked', before });
   });
 }
 
-async function bundleOrThrow(db: DbOrTx, id: number): Promise<BookingBundle> {
+export async function bundleOrThrow(db: DbOrTx, id: number): Promise<BookingBundle> {
   const bundle = await loadBundle(db, id, todayInNewZealand());
   if (!bundle) throw notFound(BOOKING_MESSAGES.notFound);
   return bundle;
@@ -95,23 +138,63 @@ export async function freeSeats(tx: DbOrTx, departureId: number, n: number): Pro
     .where(eq(departures.id, departureId));
 }
 
-export async function createBooking(db: Db, userId: number, input: { departure_id: string | number; travellers_count?: number }): Promise<Booking> {
+/**
+ * Creates a booking that holds its seats for `holdHours` (DECISIONS: 48) unless the deposit is
+ * paid; a departure under 30 days away makes it a request that staff answer. The account's
+ * limits are checked first, under a lock of the account's row.
+ */
+export async function createBooking(
+  db: Db,
+  userId: number,
+  input: { departure_id: string | number; travellers_count?: number },
+  options: { holdHours: number; limits?: BookingLimits; now?: Date },
+): Promise<Booking> {
   const departureId = parseDepartureId(input.departure_id);
   const count = input.travellers_count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > MAX_TRAVELLERS) throw badRequest(`travellers_count must be between 1 and ${MAX_TRAVELLERS}.`);
-  const today = todayInNewZealand();
+  const now = options.now ?? new Date();
+  const today = todayInNewZealand(now);
   const id = await db.transaction(async (tx) => {
+    await checkAccountLimits(tx, userId, count, true, options.limits, now);
     const { departure } = await bookableDeparture(tx, departureId, today);
     if (!(await takeSeats(tx, departure.id, count))) throw conflict(BOOKING_MESSAGES.noSeats);
-    const [row] = await tx
-      .insert(bookings)
-      .values({ userId, departureId: departure.id, onRequest: daysBetween(today, departure.date) < ON_REQUEST_DAYS })
-      .returning({ id: bookings.id });
+    const onRequest = daysBetween(today, departure.date) < ON_REQUEST_DAYS;
+    const [row] = await tx.insert(bookings).values({ userId, departureId: departure.id, onRequest, createdAt: now, updatedAt: now }).returning({ id: bookings.id });
     // SPEC 3: one empty traveller per seat.
     await tx.insert(travellers).values(Array.from({ length: count }, () => ({ bookingId: row.id })));
+    await startHold(tx, row.id, now, options.holdHours);
+    if (onRequest) await openRequest(tx, row.id, now);
+    await settleBooking(tx, row.id, { actor: { kind: 'customer', userId }, action: 'created', detail: { travellers: count }, now });
+    await enqueueJob(tx, { type: LIFECYCLE_JOBS.received, payload: { bookingId: row.id }, dedupeKey: `${LIFECYCLE_JOBS.received}:${row.id}` });
     return row.id;
   });
-  return bookingView(await bundleOrThrow(db, id));
+  return bookingView(await bundleOrThrow(db, id), now);
+}
+
+/**
+ * Brings an expired booking back (DECISIONS: within 30 days, if its seats are still free): the
+ * seats are taken again, a new hold starts, the promo code is applied again if it still can be.
+ */
+export async function reviveBooking(db: Db, id: number, viewer: Viewer, options: { holdHours: number; limits?: BookingLimits; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  const today = todayInNewZealand(now);
+  await db.transaction(async (tx) => {
+    const row = await accessBooking(tx, id, viewer, { forUpdate: true });
+    if (!withinRevival(row, now)) throw conflict(LIFECYCLE_MESSAGES.cannotRevive);
+    const before = await snapshot(tx, id);
+    if (!viewer.isAdmin) await checkAccountLimits(tx, row.userId, before?.travellers ?? 1, true, options.limits, now);
+    try {
+      await bookableDeparture(tx, row.departureId, today);
+    } catch {
+      throw conflict(LIFECYCLE_MESSAGES.cannotRevive);
+    }
+    const [seats] = await tx.select({ n: sql<number>`count(*)::int` }).from(travellers).where(eq(travellers.bookingId, id));
+    if (!(await takeSeats(tx, row.departureId, Number(seats?.n ?? 0)))) throw conflict(LIFECYCLE_MESSAGES.reviveNoSeats);
+    await tx.update(bookings).set({ expiredAt: null }).where(eq(bookings.id, id));
+    if (row.promoCodeString) await applyPromo(tx, { ...row, promoCodeId: null, promoCodeValid: false }, row.promoCodeString, today);
+    await startHold(tx, id, now, options.holdHours);
+    await settleBooking(tx, id, { actor: actorOf(viewer), action: 'revived', before, now });
+  });
 }
 
 export async function listBookings(db: DbOrTx, userId: number): Promise<{ bookings: Booking[]; travellers: Traveller[] }> {
@@ -119,12 +202,13 @@ export async function listBookings(db: DbOrTx, userId: number): Promise<{ bookin
   const ids = rows.map((r) => r.id);
   const bundles = await loadBundles(db, ids, todayInNewZealand());
   const ordered = ids.map((id) => bundles.get(id)).filter((b): b is BookingBundle => b !== undefined);
-  return { bookings: ordered.map(bookingView), travellers: ordered.flatMap((b) => b.travellers.map(travellerView)) };
+  return { bookings: ordered.map((b) => bookingView(b)), travellers: ordered.flatMap((b) => b.travellers.map(travellerView)) };
 }
 
 export async function deleteBooking(db: Db, id: number, viewer: Viewer): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    const row = await accessBooking(tx, id, viewer, { forUpdate: true });
+    if (row.locked) throw lockedError();
     if (row.userId !== viewer.id) throw forbidden('Only the customer who made a booking can delete it.');
     const [paid] = await tx
       .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
@@ -132,8 +216,13 @@ export async function deleteBooking(db: Db, id: number, viewer: Viewer): Promise
       .where(and(eq(payments.bookingId, id), eq(payments.status, 'succeeded')));
     if (row.complete || Number(paid?.cents ?? 0) > 0) throw conflict(BOOKING_MESSAGES.cannotDelete);
     const [seats] = await tx.select({ n: sql<number>`count(*)::int` }).from(travellers).where(eq(travellers.bookingId, id));
-    await freeSeats(tx, row.departureId, Number(seats?.n ?? 0));
-    await releasePromo(tx, row);
+    // An expired booking's seats and promo use were released when it expired.
+    if (row.expiredAt === null && row.cancelledAt === null) {
+      await freeSeats(tx, row.departureId, Number(seats?.n ?? 0));
+      await releasePromo(tx, row);
+      await enqueueWaitlistOffer(tx, row.departureId);
+    }
+    await tx.insert(bookingEvents).values({ bookingId: id, actorKind: 'customer', actorUserId: viewer.id, action: 'deleted', detail: { before: await snapshot(tx, id) } });
     await tx.delete(bookings).where(eq(bookings.id, id));
   });
 }
@@ -144,11 +233,12 @@ export async function deleteBooking(db: Db, id: number, viewer: Viewer): Promise
  * departures are updated in id order so two opposite swaps cannot deadlock. A swap to another
  * tour drops what belonged to the old tour's days and rooms (add-ons, upgrades, extra nights).
  */
-export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartureId: string | number): Promise<void> {
+export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartureId: string | number, options: { version?: number; preview?: boolean } = {}): Promise<void> {
   const targetId = parseDepartureId(rawDepartureId);
   const today = todayInNewZealand();
   await db.transaction(async (tx) => {
-    const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
+    const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: options.version });
+    const before = await loadBefore(tx, id);
     const [current] = await tx
       .select({ departure: departures, freeSwapDays: tourCategories.freeSwapDays })
       .from(departures)
@@ -175,10 +265,25 @@ export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartu
       await tx.delete(bookingUpgrades).where(eq(bookingUpgrades.bookingId, id));
       await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, id));
     }
-    await tx
-      .update(bookings)
-      .set({ departureId: targetId, onRequest: daysBetween(today, target.departure.date) < ON_REQUEST_DAYS, updatedAt: new Date() })
-      .where(eq(bookings.id, id));
+    const onRequest = daysBetween(today, target.departure.date) < ON_REQUEST_DAYS;
+    await tx.update(bookings).set({ departureId: targetId, onRequest, updatedAt: new Date() }).where(eq(bookings.id, id));
+    if (onRequest && !row.onRequest) await openRequest(tx, id, new Date());
+    await enqueueWaitlistOffer(tx, row.departureId);
+    const { after } = await finishChange(tx, id, viewer, {
+      preview: options.preview,
+      before,
+      action: 'swapped',
+      detail: { from_departure: row.departureId, to_departure: targetId },
+      quiet: true,
+    });
+    // New dates: an updated confirmation with a new calendar file (DECISIONS), once something is paid.
+    if (after.paid_cents > 0) {
+      await enqueueJob(tx, {
+        type: LIFECYCLE_JOBS.updatedConfirmation,
+        payload: { bookingId: id, version: after.version },
+        dedupeKey: `${LIFECYCLE_JOBS.updatedConfirmation}:${id}:${after.version}`,
+      });
+    }
   });
 }
 

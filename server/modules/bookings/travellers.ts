@@ -5,7 +5,12 @@
  * values merged with the new ones must then hold every required field of that step, valid.
  * Optional fields (current location, dietary requirements, medical conditions, snow sizes)
  * may be cleared with "" or null.
+ *
+ * Border-officer rules (contract/traveller-rules.ts): a passport must be valid through the
+ * tour's last day (refused otherwise) and earns a warning when it expires within 3 months after
+ * it; snow gear sizes must be sizes a person has.
  */
+import { passportMessage, passportProblem, snowSizeProblem } from '../../../contract/traveller-rules';
 import { isValidDate } from './pricing';
 
 export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
@@ -119,10 +124,13 @@ function checkValue(field: TravellerField, value: string, today: string, merged:
       if (value > today) return 'Date of birth cannot be in the future.';
       return null;
     }
-    case 'passport_date_of_issue':
+    case 'passport_date_of_issue': {
       if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of issue must be a valid date.';
       if (value > today) return 'Passport date of issue cannot be in the future.';
+      const expires = merged.passport_date_of_expiry;
+      if (expires && isValidDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
       return null;
+    }
     case 'passport_date_of_expiry': {
       if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of expiry must be a valid date.';
       const issued = merged.passport_date_of_issue;
@@ -134,6 +142,11 @@ function checkValue(field: TravellerField, value: string, today: string, merged:
     case 'emergency_contact_number':
     case 'insurance_contact_number':
       return PHONE.test(value) ? null : `${label} must be a phone number, including the international dialling code.`;
+    case 'snow_ski_height':
+    case 'snow_ski_weight':
+    case 'snow_ski_size':
+    case 'snow_boot_size':
+      return snowSizeProblem(field, value);
     default:
       return null;
   }
@@ -142,11 +155,19 @@ function checkValue(field: TravellerField, value: string, today: string, merged:
 export interface TravellerValidation {
   values: TravellerValues;
   errors: string[];
+  /** Accepted, but the customer should know (a passport expiring soon after the tour). */
+  warnings: string[];
+}
+
+export interface TravellerContext {
+  /** The tour's last day (the departure's end_date, YYYY-MM-DD): passports are checked against it. */
+  tourEndDate?: string;
 }
 
 /**
  * Validates the traveller fields present in `input` against the stored traveller (wire field
- * names on both). `label` prefixes messages, e.g. "Traveller 2".
+ * names on both). `label` prefixes messages, e.g. "Traveller 2". With `context.tourEndDate`, a
+ * passport expiry the request sets is checked against the tour's last day.
  */
 export function validateTraveller(
   input: Record<string, unknown>,
@@ -154,8 +175,10 @@ export function validateTraveller(
   today: string,
   label: string,
   only: readonly TravellerField[] = Object.keys(TRAVELLER_FIELDS) as TravellerField[],
+  context: TravellerContext = {},
 ): TravellerValidation {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const values: TravellerValues = {};
   const present = only.filter((field) => Object.prototype.hasOwnProperty.call(input, field));
   const merged: Record<string, string | null> = { ...stored };
@@ -166,6 +189,12 @@ export function validateTraveller(
     if (value !== null) {
       const error = checkValue(field, value, today, merged);
       if (error) errors.push(`${label}: ${error}`);
+      else if (field === 'passport_date_of_expiry' && context.tourEndDate) {
+        const who = [merged.first_name, merged.last_name].filter(Boolean).join(' ') || label.charAt(0).toLowerCase() + label.slice(1);
+        const problem = passportProblem(value, context.tourEndDate);
+        const message = passportMessage(problem, who, value, context.tourEndDate);
+        if (message) (problem === 'expired-before-end' ? errors : warnings).push(message);
+      }
     }
     values[TRAVELLER_FIELDS[field]] = value;
   }
@@ -175,7 +204,7 @@ export function validateTraveller(
       if (merged[field] === null || merged[field] === undefined) errors.push(`${label}: ${LABELS[field]} is required.`);
     }
   }
-  return { values, errors };
+  return { values, errors, warnings };
 }
 
 export function stepComplete(traveller: Partial<Record<TravellerField, string | null>>, step: readonly TravellerField[]): boolean {

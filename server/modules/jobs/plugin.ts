@@ -1,18 +1,22 @@
 /**
  * Starts this instance's job worker: every JOBS_POLL_MS it runs the due jobs (see worker.ts),
- * never two passes at once, and makes sure today's balance reminder sweep is scheduled. Every
- * API instance runs one; SKIP LOCKED keeps them from running a job twice. JOBS_POLL_MS=0
- * turns it off (tests call `runDueJobs` themselves). Closing the app stops the timer and waits
- * for the pass in flight.
+ * never two passes at once, and makes sure today's balance reminder sweep and the current
+ * period's waitlist sweep are scheduled. Every API instance runs one; SKIP LOCKED keeps them
+ * from running a job twice. JOBS_POLL_MS=0 turns it off (tests call `runDueJobs` themselves).
+ * Closing the app stops the timer and waits for the pass in flight.
  */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mail';
 import { notificationHandlers, scheduleReminderSweep } from '../notifications/service';
+import { authJobHandlers } from '../auth/service';
+import { leadJobHandlers } from '../leads/service';
+import { waitlistJobHandlers, waitlistSweepScheduler } from '../waitlist/service';
 import { todayInNewZealand } from '../bookings/pricing';
+import { lifecycleJobHandlers } from '../bookings/lifecycle-jobs';
 import { runDueJobs, type JobHandlers, type RunOptions, type RunResult, type WorkerDeps } from './worker';
 
 /** Every job type the API knows, by name (README.md lists them). */
-export const jobHandlers: JobHandlers = { ...notificationHandlers };
+export const jobHandlers: JobHandlers = { ...notificationHandlers, ...authJobHandlers, ...leadJobHandlers, ...waitlistJobHandlers, ...lifecycleJobHandlers };
 
 /** The worker's dependencies from an app (its mailer, database, config and log). */
 export function workerDeps(app: FastifyInstance, handlers: JobHandlers = jobHandlers): WorkerDeps {
@@ -32,6 +36,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let sweepScheduledFor = '';
+  const ensureWaitlistSweep = waitlistSweepScheduler(app.db, app.config.waitlistSweepSeconds);
   const tick = () => {
     if (running) return; // a slow pass (many emails) must not overlap the next one
     running = (async () => {
@@ -40,6 +45,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
         await scheduleReminderSweep(app.db);
         sweepScheduledFor = today;
       }
+      await ensureWaitlistSweep();
       await runDueJobs(workerDeps(app));
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker pass failed'))

@@ -2,7 +2,9 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
+import { jobs } from '../../db/schema/jobs';
 import { leadOutbox, leads } from '../../db/schema/leads';
+import { runAppJobs } from '../jobs/plugin';
 import { startFakeCrm } from './test-crm';
 
 let ctx: TestContext;
@@ -66,6 +68,8 @@ describe('POST /api/third_party/crm_lead', () => {
     expect(lead.payload).toMatchObject({ type, first_name: 'Aroha', last_name: 'Smith' });
     const [outbox] = await ctx.app.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, lead.id));
     expect(outbox).toMatchObject({ attempts: 0, deliveredAt: null });
+    const [job] = await ctx.app.db.select().from(jobs).where(eq(jobs.dedupeKey, `lead_forward:${lead.id}`));
+    expect(job).toMatchObject({ type: 'lead_forward', payload: { leadId: lead.id }, status: 'pending' });
   });
 
   it('stores the tour id as a number and the email trimmed and lower case', async () => {
@@ -141,13 +145,18 @@ describe('POST /api/third_party/crm_lead', () => {
 });
 
 describe('with CRM_LEAD_URL set', () => {
-  it('forwards a new lead to the CRM without waiting, and closes cleanly', async () => {
+  it("forwards a new lead to the CRM on the job worker's next pass, and closes cleanly", async () => {
     const crm = await startFakeCrm();
     const withCrm = await createTestApp({ crmLeadUrl: crm.url });
     try {
       const res = await post({ ...bodies.contact_us_lead, captcha: await captcha(withCrm.app) }, withCrm.app);
       expect(res.statusCode).toBe(200);
+      // The answer did not wait for the CRM: the lead's job is sent by the worker.
+      expect(crm.requests).toHaveLength(0);
+      expect(await runAppJobs(withCrm.app)).toMatchObject({ done: 1, retried: 0 });
       await crm.delivered(1);
+      const [outbox] = await withCrm.app.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, res.json().data.lead_id));
+      expect(outbox).toMatchObject({ attempts: 1, lastError: null, deliveredAt: expect.any(Date) });
       expect(crm.requests[0].body).toEqual({
         type: 'contact_us_lead',
         ...base,

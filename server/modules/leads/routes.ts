@@ -1,43 +1,19 @@
 /**
- * Leads (SPEC 7 "CRM lead", ARCHITECTURE "Nothing is lost") and the captcha challenge.
- * When CRM_LEAD_URL is set, a delivery pass runs right after each new lead and every 15
- * seconds; both stop when the app closes.
+ * Leads (SPEC 7 "CRM lead", ARCHITECTURE "Nothing is lost") and the captcha challenge. A
+ * stored lead is forwarded to CRM_LEAD_URL by its 'lead_forward' job on the job worker's next
+ * pass (server/modules/jobs), retried with backoff while the CRM is down.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '../../../contract/departures';
 import { CaptchaChallengeSchema, LeadBodySchema, LeadResponseSchema, type LeadBody } from '../../../contract/leads';
 import { createCaptchaChallenge, requireCaptcha } from '../../lib/captcha';
 import { limitWith } from '../auth/limits';
-import { deliverPendingLeads, storeLead } from './service';
+import { storeLead } from './service';
 import { validateLeadBody } from './validate';
 
-export const DELIVERY_INTERVAL_MS = 15 * 1000;
 const MINUTE = 60 * 1000;
 
 const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Delivery passes in flight, so close() waits for them before the database goes away.
-  const running = new Set<Promise<unknown>>();
-  let busy = false;
-  const deliver = () => {
-    if (!app.config.crmLeadUrl || busy) return;
-    busy = true;
-    const pass = deliverPendingLeads(app.db, app.config, fetch, { log: app.log })
-      .catch((error) => app.log.error({ err: error }, 'CRM lead delivery pass failed'))
-      .finally(() => {
-        busy = false;
-        running.delete(pass);
-      });
-    running.add(pass);
-  };
-  if (app.config.crmLeadUrl) {
-    const timer = setInterval(deliver, DELIVERY_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await Promise.allSettled([...running]);
-    });
-  }
-
   app.get(
     '/captcha/challenge',
     {
@@ -64,7 +40,7 @@ const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['leads'],
         summary: 'Store a sales lead from a form and forward it to the CRM',
         description:
-          "SPEC 7's `third_party/{crm lead endpoint}`. The lead is stored before anything else, then forwarded to CRM_LEAD_URL (when set) by a retrying outbox. A failed captcha answers 400 'Please complete the captcha check and try again.'",
+          "SPEC 7's `third_party/{crm lead endpoint}`. The lead is stored before anything else, then forwarded to CRM_LEAD_URL (when set) by a retrying background job. A failed captcha answers 400 'Please complete the captcha check and try again.'",
         body: LeadBodySchema,
         response: { 200: LeadResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -72,7 +48,6 @@ const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await requireCaptcha(app.db, app.config, request.body.captcha, { remoteIp: request.ip });
       const leadId = await storeLead(app.db, request.body);
-      deliver();
       return { success: true as const, data: { lead_id: leadId } };
     },
   );

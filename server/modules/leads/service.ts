@@ -1,30 +1,26 @@
 /**
- * Leads: stored first, then forwarded to the CRM by a retrying outbox ("nothing is lost").
+ * Leads: stored first, then forwarded to the CRM by a 'lead_forward' job ("nothing is lost").
  *
- * Delivery (deliverPendingLeads) is safe with any number of workers on any number of
- * instances: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and, in the same
- * statement, moves their `next_attempt_at` into the future (a lease), so no other worker picks
- * them up while it sends; it then marks each delivered, or schedules a retry with exponential
- * backoff. Delivery is at least once (a crash between the CRM's answer and the mark re-sends
- * after the lease); the `Idempotency-Key` header lets the CRM drop such a repeat.
+ * storeLead writes the lead, its delivery row (`lead_outbox`: attempts, delivered_at,
+ * last_error, next_attempt_at, for a staff screen) and the job in one transaction, so the job
+ * exists if and only if the lead was stored. The shared job worker (server/modules/jobs) runs
+ * it: claimed with `FOR UPDATE SKIP LOCKED`, so any number of instances never send a lead at
+ * the same time, and retried with the worker's backoff (1 min, 2, 4 … capped at 6 h) for up to
+ * LEAD_FORWARD_MAX_ATTEMPTS attempts. Delivery is at least once (a crash between the CRM's
+ * answer and the marks repeats one request); the `Idempotency-Key` header lets the CRM drop
+ * such a repeat, and a lead already marked delivered is never sent again.
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AppConfig } from '../../config';
 import { leadOutbox, leads } from '../../db/schema/leads';
 import type { LeadBody } from '../../../contract/leads';
+import { enqueueJob } from '../jobs/queue';
+import { backoffMs, type JobContext, type JobHandler, type JobHandlers } from '../jobs/worker';
 
-export const LEASE_MS = 2 * 60 * 1000;
+export const LEAD_FORWARD_JOB = 'lead_forward';
+/** A CRM can be down longer than a mail server: about three days of retries (the last ones 6 h apart). */
+export const LEAD_FORWARD_MAX_ATTEMPTS = 20;
 export const SEND_TIMEOUT_MS = 10 * 1000;
-export const BACKOFF_BASE_MS = 30 * 1000;
-export const BACKOFF_MAX_MS = 6 * 60 * 60 * 1000;
-const BATCH = 20;
-
-/** Delay before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min … capped at 6 h. */
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
-}
 
 /** The body as stored and forwarded: trimmed strings, tour ids as numbers, no captcha. */
 export function normaliseLead(body: LeadBody): Record<string, unknown> {
@@ -38,7 +34,7 @@ export function normaliseLead(body: LeadBody): Record<string, unknown> {
   return out;
 }
 
-/** Stores the lead and its outbox row in one transaction; returns the lead id. */
+/** Stores the lead, its delivery row and its 'lead_forward' job in one transaction; returns the lead id. */
 export async function storeLead(db: Db, body: LeadBody): Promise<number> {
   const payload = normaliseLead(body);
   return db.transaction(async (tx) => {
@@ -47,73 +43,71 @@ export async function storeLead(db: Db, body: LeadBody): Promise<number> {
       .values({ type: body.type, email: String(payload.email), sourceUrl: String(payload.source_url), payload })
       .returning({ id: leads.id });
     await tx.insert(leadOutbox).values({ leadId: lead.id });
+    await enqueueJob(tx, { type: LEAD_FORWARD_JOB, payload: { leadId: lead.id }, dedupeKey: `${LEAD_FORWARD_JOB}:${lead.id}`, maxAttempts: LEAD_FORWARD_MAX_ATTEMPTS });
     return lead.id;
   });
 }
 
-export interface DeliveryOptions {
-  now?: Date;
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+/**
+ * CRM_LEAD_URL as the worker sees it. The worker hands handlers the app's whole config; its
+ * type names only the mail settings, so the URL is read defensively.
+ */
+function crmLeadUrlOf(config: object): string {
+  return 'crmLeadUrl' in config && typeof config.crmLeadUrl === 'string' ? config.crmLeadUrl : '';
 }
 
-export interface DeliveryResult {
-  delivered: number;
-  failed: number;
+function leadIdOf(payload: Record<string, unknown>): number {
+  const value = Number(payload.leadId);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error('payload.leadId must be a positive integer');
+  return value;
 }
 
-/** Sends due, undelivered leads to CRM_LEAD_URL. Does nothing when it is not set. */
-export async function deliverPendingLeads(
-  db: Db,
-  config: Pick<AppConfig, 'crmLeadUrl'>,
-  fetchImpl: typeof fetch = fetch,
-  options: DeliveryOptions = {},
-): Promise<DeliveryResult> {
-  const result: DeliveryResult = { delivered: 0, failed: 0 };
-  if (!config.crmLeadUrl) return result;
-  const now = options.now ?? new Date();
-
-  const due = db
-    .select({ id: leadOutbox.id })
-    .from(leadOutbox)
-    .where(and(isNull(leadOutbox.deliveredAt), lte(leadOutbox.nextAttemptAt, now)))
-    .orderBy(asc(leadOutbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(leadOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${leadOutbox.attempts} + 1` })
-    .where(inArray(leadOutbox.id, due))
-    .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, attempts: leadOutbox.attempts });
-  if (claimed.length === 0) return result;
-
-  const bodies = await db
-    .select({ id: leads.id, payload: leads.payload })
-    .from(leads)
-    .where(inArray(leads.id, claimed.map((c) => c.leadId)));
-  const payloadOf = new Map(bodies.map((b) => [b.id, b.payload]));
-
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+/**
+ * The 'lead_forward' handler: POSTs the stored lead to CRM_LEAD_URL and records the outcome on
+ * the lead's delivery row (delivered_at on success; attempts, last_error and the next attempt's
+ * time on failure), then throws on failure so the worker retries it. Without CRM_LEAD_URL it
+ * does nothing: the lead stays stored and undelivered. `fetchImpl` is for tests.
+ */
+export function createLeadForwardHandler(fetchImpl?: typeof fetch): JobHandler {
+  return async (payload, ctx: JobContext) => {
+    const leadId = leadIdOf(payload);
+    const url = crmLeadUrlOf(ctx.config);
+    if (!url) return;
+    const [row] = await ctx.db
+      .select({ payload: leads.payload, deliveredAt: leadOutbox.deliveredAt })
+      .from(leads)
+      .leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id))
+      .where(eq(leads.id, leadId));
+    // Deleted, or already delivered (a repeat run after a crash): nothing to send.
+    if (!row || row.deliveredAt) return;
+    const attempts = ctx.job.attempts;
     try {
-      const response = await fetchImpl(config.crmLeadUrl, {
+      const response = await (fetchImpl ?? fetch)(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `kea-lead-${row.leadId}` },
-        body: JSON.stringify(payloadOf.get(row.leadId) ?? {}),
+        headers: { 'content-type': 'application/json', 'idempotency-key': `kea-lead-${leadId}` },
+        body: JSON.stringify(row.payload),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       // Drain the body so the connection is reused.
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) throw new Error(`CRM answered ${response.status}`);
-      await db.update(leadOutbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(leadOutbox.id, row.id));
-      result.delivered++;
     } catch (error) {
-      const message = (error as Error).message || String(error);
-      await db
+      const message = ((error as Error)?.message || String(error)).slice(0, 500);
+      const retries = attempts < ctx.job.maxAttempts;
+      await ctx.db
         .update(leadOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: message.slice(0, 500) })
-        .where(eq(leadOutbox.id, row.id));
-      result.failed++;
-      options.log?.warn({ leadId: row.leadId, attempts: row.attempts, err: message }, 'CRM lead delivery failed; will retry');
+        .set({
+          attempts,
+          lastError: retries ? message : `${message} (gave up after ${attempts} attempts)`,
+          // When the worker will try again (it reschedules the job with the same backoff).
+          ...(retries ? { nextAttemptAt: new Date(ctx.now.getTime() + backoffMs(attempts)) } : {}),
+        })
+        .where(eq(leadOutbox.leadId, leadId));
+      throw new Error(message, { cause: error });
     }
-  }
-  return result;
+    await ctx.db.update(leadOutbox).set({ attempts, deliveredAt: new Date(), lastError: null }).where(eq(leadOutbox.leadId, leadId));
+  };
 }
+
+/** The leads module's job handlers, registered in server/modules/jobs/plugin.ts. */
+export const leadJobHandlers: JobHandlers = { [LEAD_FORWARD_JOB]: createLeadForwardHandler() };

@@ -127,6 +127,10 @@ export function receiptEmail(settings: MailSettings, view: BookingMailView, paym
 export interface ConfirmationOptions {
   /** DTSTAMP of the calendar file. */
   now: Date;
+  /** The booking changed (new dates): an updated confirmation replacing the earlier one. */
+  updated?: boolean;
+  /** The calendar event's revision (the booking's version for an update). */
+  sequence?: number;
 }
 
 /** UID of a booking's calendar event: the same for every file we send about that booking. */
@@ -140,8 +144,9 @@ export function calendarUid(publicUrl: string, bookingId: number): string {
   return `booking-${bookingId}@${host}`;
 }
 
-export function bookingCalendar(settings: MailSettings, view: BookingMailView, now: Date): string {
+export function bookingCalendar(settings: MailSettings, view: BookingMailView, now: Date, sequence?: number): string {
   return buildIcs({
+    sequence,
     uid: calendarUid(settings.publicUrl, view.bookingId),
     stamp: now,
     startDate: view.departureDate,
@@ -172,9 +177,11 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     balanceLine(view),
   ].join('\n');
   const paragraphs = [
-    awaitingUs
-      ? `Thank you for booking with ${settings.brand}. Because your departure is less than 30 days away, our team confirms your place personally and will be in touch shortly.`
-      : `Thank you for booking with ${settings.brand}: your place on ${view.tourName} is confirmed.`,
+    options.updated
+      ? `Your booking has changed: these are its new details, and they replace the ones we sent before. The calendar file attached updates the event in your calendar.`
+      : awaitingUs
+        ? `Thank you for booking with ${settings.brand}. Because your departure is less than 30 days away, our team confirms your place personally and will be in touch shortly.`
+        : `Thank you for booking with ${settings.brand}: your place on ${view.tourName} is confirmed.`,
     trip,
     ...(itinerary ? [itinerary] : []),
     travellers,
@@ -193,9 +200,9 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     footnotes: [gstNote],
   });
   return {
-    subject: `${awaitingUs ? 'Booking received' : 'Booking confirmed'}: ${view.tourName}, ${formatLongDate(view.departureDate)} (booking ${view.bookingId})`,
+    subject: `${options.updated ? 'Booking updated' : awaitingUs ? 'Booking received' : 'Booking confirmed'}: ${view.tourName}, ${formatLongDate(view.departureDate)} (booking ${view.bookingId})`,
     ...body,
-    attachments: [{ filename: `booking-${view.bookingId}.ics`, content: bookingCalendar(settings, view, options.now), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [{ filename: `booking-${view.bookingId}.ics`, content: bookingCalendar(settings, view, options.now, options.sequence), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }
 

@@ -24,6 +24,8 @@ export interface IcsEvent {
   url?: string;
   /** PRODID's product name, e.g. the brand. */
   productName?: string;
+  /** Revision of the event: a calendar replaces an event of the same UID only with a higher SEQUENCE. */
+  sequence?: number;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,6 +88,7 @@ export function buildIcs(event: IcsEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsUtcStamp(event.stamp)}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTART;VALUE=DATE:${icsDate(event.startDate)}`,
     `DTEND;VALUE=DATE:${icsDate(nextDay(event.lastDate))}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,

@@ -116,6 +116,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (typeof key === 'string') byKey.set(key, id);
         return send(200, intent);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // Shaped as Stripe's refund object (2024-06-20 API version), trimmed to what we read.
+        const key = req.headers['idempotency-key'];
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.get('payment_intent')}'` } });
+        counter++;
+        const refund = { id: `re_3QRecorded${String(counter).padStart(7, '0')}`, object: 'refund', amount: Number(form.get('amount')), currency: 'nzd', payment_intent: intent.id, status: 'succeeded' };
+        if (typeof key === 'string' && byKey.has(key)) return send(200, { ...refund, id: byKey.get(key) });
+        if (typeof key === 'string') byKey.set(key, refund.id);
+        return send(200, refund);
+      }
       const m = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m) {
         const intent = intents.get(m[1]);

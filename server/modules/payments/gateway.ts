@@ -46,7 +46,21 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<GatewayOutcome>;
   /** The provider's current view of a payment (client flow); null when the provider has none. */
   retrieve(reference: string): Promise<GatewayOutcome | null>;
+  /**
+   * Gives back (part of) a succeeded payment. The idempotency key makes a retry refund once.
+   * Throws GatewayUnavailableError when the provider cannot be reached (nothing was decided).
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
+
+export interface RefundRequest {
+  /** The payment's provider reference (pi_… or test_pi_…). */
+  reference: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type RefundOutcome = { status: 'succeeded' | 'pending'; reference: string } | { status: 'failed'; reference: string | null; message: string };
 
 /** A failure talking to the provider (network, 5xx, bad key): nothing was decided, retrying is safe. */
 export class GatewayUnavailableError extends Error {

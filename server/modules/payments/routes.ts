@@ -16,7 +16,6 @@ import {
 import { cardBrand } from '../../../contract/payment-rules';
 import { badRequest } from '../../lib/errors';
 import { currentUser } from '../auth/plugin';
-import { rejectNulBytes } from '../auth/input';
 import { bookingDetail, type Viewer } from '../bookings/service';
 import { createGateway } from './gateway';
 import { handleStripeEvent, makePayment, paymentResult, refreshPayment, type StripeEvent } from './service';
@@ -74,8 +73,6 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.register(async (scoped) => {
-    scoped.addHook('preValidation', rejectNulBytes);
-
     scoped.post<{ Params: Static<typeof IdParamsSchema>; Body: Static<typeof CreatePaymentBodySchema> }>(
       '/bookings/bookings/:id/payments',
       {

@@ -25,6 +25,7 @@ import { enqueueJob } from '../jobs/queue';
 import { loadBundle } from '../bookings/load';
 import { todayInNewZealand } from '../bookings/pricing';
 import { accessBooking, type Viewer } from '../bookings/service';
+import { checkLive, settleBooking, snapshot, SYSTEM } from '../bookings/lifecycle';
 import { GatewayUnavailableError, type GatewayOutcome, type PaymentGateway } from './gateway';
 import { declineMessage, intentOutcome, type StripeIntent } from './stripe-gateway';
 
@@ -83,12 +84,11 @@ async function markSucceeded(tx: DbOrTx, payment: PaymentRow, outcome: Extract<G
     .returning({ id: payments.id, bookingId: payments.bookingId });
   if (!updated) return false;
   if (updated.bookingId !== null) {
-    const bundle = await loadBundle(tx, updated.bookingId, todayInNewZealand());
-    const paidInFull = bundle ? bundle.price.balanceRemaining === 0 : false;
-    await tx
-      .update(bookings)
-      .set({ confirmed: true, newBooking: false, ...(paidInFull ? { complete: true } : {}), updatedAt: new Date() })
-      .where(eq(bookings.id, updated.bookingId));
+    // The lifecycle's one function decides confirmed, complete and the status (an on-request
+    // booking stays 'On Request' until staff confirm it); paying ends the hold.
+    const before = await snapshot(tx, updated.bookingId);
+    await tx.update(bookings).set({ newBooking: false }).where(eq(bookings.id, updated.bookingId));
+    if (before) await settleBooking(tx, updated.bookingId, { actor: SYSTEM, action: 'paid', before, detail: { payment_id: updated.id, amount_cents: outcome.amountCents > 0 ? outcome.amountCents : payment.amountCents } });
   }
   await enqueueJob(tx, { type: 'payment_succeeded', payload: { paymentId: updated.id }, dedupeKey: `payment_succeeded:${updated.id}` });
   return true;
@@ -136,6 +136,8 @@ export async function makePayment(
       }
       // Locked bookings refuse changes, not payments (README): no `unlocked` check here.
       if (row.archived) throw conflict(PAYMENT_MESSAGES.archived);
+      // An expired booking is revived first (its seats may be gone); a cancelled one takes no money.
+      checkLive(row);
       if (!row.agreeWithTheConditions) throw conflict(PAYMENT_MESSAGES.conditionsFirst);
       const bundle = await loadBundle(tx, bookingId, todayInNewZealand());
       if (!bundle) throw notFound();

@@ -89,5 +89,11 @@ export function createStripeGateway(options: { secretKey: string; apiBase: strin
       if (!/^pi_[A-Za-z0-9_]+$/.test(reference)) return null;
       return intentOutcome(await call('GET', `/v1/payment_intents/${reference}?expand[]=latest_charge`));
     },
+    async refund(request) {
+      const form = new URLSearchParams({ payment_intent: request.reference, amount: String(request.amountCents) });
+      const refund = (await call('POST', '/v1/refunds', form, request.idempotencyKey)) as unknown as { id: string; status?: string; failure_reason?: string };
+      if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', reference: refund.id ?? null, message: refund.failure_reason ?? 'The refund failed.' };
+      return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', reference: refund.id };
+    },
   };
 }

@@ -94,5 +94,9 @@ export function createTestGateway(): PaymentGateway {
     async retrieve() {
       return null;
     },
+    // A test refund always goes through; its reference is derived from the key, so a retry names the same one.
+    async refund(request) {
+      return { status: 'succeeded', reference: `test_re_${crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    },
   };
 }

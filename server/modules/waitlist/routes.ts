@@ -1,6 +1,7 @@
 /**
  * The waitlist (issue 6, beyond SPEC): `POST /api/waitlist` to join a sold-out departure's
- * waitlist, and the timer that emails waiting people when seats free up (see service.ts).
+ * waitlist. Waiting people are emailed when seats free up by the job worker's 'waitlist_offer'
+ * and 'waitlist_sweep' jobs (see service.ts), not by a timer of this module.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +15,7 @@ import {
   WaitlistDepartureResponseSchema,
 } from '../../../contract/waitlist';
 import { tooManyRequests } from '../../lib/errors';
-import { joinWaitlist, notifyWaitlist, resolveDepartureId, waitlistStatus } from './service';
+import { joinWaitlist, resolveDepartureId, waitlistStatus } from './service';
 
 /** No captcha on this form, so each IP may join at most this many times per window. */
 export const JOIN_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 };
@@ -67,29 +68,6 @@ const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data: await waitlistStatus(app.db, departureId) };
     },
   );
-
-  // The sweep timer: every instance runs one; SKIP LOCKED keeps them from emailing twice.
-  const seconds = app.config.waitlistSweepSeconds;
-  if (seconds > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return; // a slow sweep (many emails) must not overlap the next one
-      running = notifyWaitlist(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'waitlist sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, seconds * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
-  }
 };
 
 export default waitlistRoutes;

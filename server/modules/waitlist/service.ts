@@ -4,30 +4,42 @@
  * Joining: only a sold-out departure (0 seats, open, not yet left) takes names; one entry per
  * departure and email, so joining twice changes nothing visible.
  *
- * Notifying: the sweep looks for people still waiting on a departure that has seats again
- * (a booking was deleted or swapped away: the bookings module frees seats), emails each of
- * them a booking link once, and marks them notified. It runs on a timer in every API instance
- * and on demand (`notifyWaitlist`); rows are claimed with `FOR UPDATE ... SKIP LOCKED`, so two
- * instances sweeping at once never email the same person twice. It reads only the departures
- * table, so it needs no hook inside the booking code. When a departure sells out again, the
- * people we told but who have not booked it are put back to waiting (re-armed), so they hear
- * about the next free seat too.
+ * Notifying: a sweep (sweepWaitlist) looks for people still waiting on a departure that has
+ * seats again, emails each of them a booking link once, and marks them notified. It runs only
+ * inside the shared job worker (server/modules/jobs), as two job types:
+ * - 'waitlist_offer' {departureId}: enqueued by enqueueWaitlistOffer (offers.ts) in the
+ *   transaction that frees seats; sweeps that one departure and is retried with the worker's
+ *   backoff while emails fail.
+ * - 'waitlist_sweep' {at}: a recurring sweep of every departure, one per WAITLIST_SWEEP_SECONDS
+ *   period across all instances (dedupe key per period); each enqueues the next, and every
+ *   worker re-creates the current one if the chain broke (waitlistSweepScheduler). It catches
+ *   seats freed anywhere else (an admin edit in the database).
+ * Rows are claimed with `FOR UPDATE ... SKIP LOCKED`, so two sweeps at once (two workers, an
+ * offer and the recurring sweep) never email the same person twice. When a departure sells out
+ * again, the people we told but who have not booked it are put back to waiting (re-armed), so
+ * they hear about the next free seat too.
  *
  * Mail goes out inside the claiming transaction and the row is marked right after, so a crash
  * between the two can at worst repeat one email (never lose one).
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departures, tourCategories, tours } from '../../db/schema/catalogue';
 import { bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/accounts';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { conflict, badRequest, notFound } from '../../lib/errors';
-import { brandName, createMailer, renderEmail, type Mailer } from '../../lib/mail';
+import { jobs } from '../../db/schema/jobs';
+import { brandName, renderEmail, type Mailer } from '../../lib/mail';
 import { WAITLIST_MESSAGES } from '../../../contract/waitlist';
 import { formatDayMonthYear, parseDayMonthYear, todayInAuckland, isIsoDate } from '../departures/dates';
 import { DEPARTURE_PREFIX, parseDepartureId, parseTourApiId } from '../departures/service';
+import { enqueueJob, type DbOrTx } from '../jobs/queue';
+import type { JobContext, JobHandlers } from '../jobs/worker';
+import { WAITLIST_OFFER_JOB } from './offers';
+
+export { enqueueWaitlistOffer, WAITLIST_OFFER_JOB } from './offers';
 
 /** Trimmed and lower case; null when it does not look like an email address. */
 export function normaliseWaitlistEmail(raw: string): string | null {
@@ -126,6 +138,8 @@ export interface SweepResult {
   sent: number;
   /** Entries put back to waiting because their departure sold out again. */
   rearmed: number;
+  /** Emails that could not be sent: those people stay waiting for the next sweep or retry. */
+  failed: number;
 }
 
 const BATCH = 50;
@@ -156,6 +170,7 @@ export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: nu
     .returning({ id: waitlistEntries.id });
 
   let sent = 0;
+  let failed = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const rows = await tx
@@ -195,12 +210,14 @@ export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: nu
         .for('update', { of: waitlistEntries, skipLocked: true });
 
       let sentHere = 0;
+      let failedHere = 0;
       for (const row of rows) {
         try {
           await deps.mailer.send({ to: row.email, ...seatFreeEmail(deps, row) });
         } catch (error) {
-          // Left waiting: the next sweep tries again.
+          // Left waiting: the job's retry or the next sweep tries again.
           deps.log?.error({ err: error, waitlistEntry: row.id }, 'waitlist mail failed');
+          failedHere++;
           continue;
         }
         await tx
@@ -209,14 +226,15 @@ export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: nu
           .where(eq(waitlistEntries.id, row.id));
         sentHere++;
       }
-      return { claimed: rows.length, sent: sentHere };
+      return { claimed: rows.length, sent: sentHere, failed: failedHere };
     });
     sent += batch.sent;
+    failed += batch.failed;
     // A short batch means nothing more is claimable now (failed sends wait for the next sweep).
     if (batch.claimed < BATCH || batch.sent === 0) break;
   }
-  if (sent > 0 || rearmed.length > 0) deps.log?.info({ sent, rearmed: rearmed.length }, 'waitlist sweep');
-  return { sent, rearmed: rearmed.length };
+  if (sent > 0 || rearmed.length > 0) deps.log?.info({ sent, rearmed: rearmed.length, failed }, 'waitlist sweep');
+  return { sent, rearmed: rearmed.length, failed };
 }
 
 interface EmailRow {
@@ -257,15 +275,81 @@ function seatFreeEmail(deps: Pick<SweepDeps, 'publicUrl' | 'mailFrom'>, row: Ema
   return { subject: `${subjectSeats} free on ${row.tourName}, ${formatDayMonthYear(row.date)}`, ...body };
 }
 
-/**
- * Emails the people waiting on one departure (or on all of them) if it has seats again.
- * Safe to call from anywhere, any number of times, on any instance.
- */
-export function notifyWaitlist(app: FastifyInstance, departureId?: number): Promise<SweepResult> {
-  // `app.mailer` is decorated inside the /api scope; the root instance (tests, scripts) builds one.
-  const mailer = app.hasDecorator('mailer') && app.mailer ? app.mailer : createMailer(app.config, app.log);
-  return sweepWaitlist(
-    { db: app.db, mailer, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom, log: app.log },
-    { departureId },
-  );
+export const WAITLIST_SWEEP_JOB = 'waitlist_sweep';
+/** Finished recurring sweeps are deleted after a day (one a minute would otherwise pile up). */
+const KEEP_DONE_SWEEPS_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the WAITLIST_SWEEP_SECONDS period `now` falls in (periods count from the epoch). */
+export function waitlistSweepPeriod(now: Date, periodSeconds: number): Date {
+  const ms = periodSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
 }
+
+/**
+ * Enqueues the recurring sweep of the period starting at `periodStart`, due then; its dedupe
+ * key makes it one job per period across every instance.
+ */
+async function enqueueSweepAt(db: DbOrTx, periodStart: Date): Promise<void> {
+  const at = periodStart.toISOString();
+  await enqueueJob(db, { type: WAITLIST_SWEEP_JOB, payload: { at }, runAt: periodStart, dedupeKey: `${WAITLIST_SWEEP_JOB}:${at}` });
+}
+
+/** Makes sure the current period's sweep exists (due now). Does nothing when the period is 0. */
+export async function scheduleWaitlistSweep(db: DbOrTx, periodSeconds: number, now: Date = new Date()): Promise<void> {
+  if (periodSeconds > 0) await enqueueSweepAt(db, waitlistSweepPeriod(now, periodSeconds));
+}
+
+/**
+ * For the job worker's timer (jobs/plugin.ts): a function that makes sure the current
+ * period's sweep exists, asking the database once per period, so the chain of sweeps restarts
+ * by itself if a sweep failed for good.
+ */
+export function waitlistSweepScheduler(db: DbOrTx, periodSeconds: number): (now?: Date) => Promise<void> {
+  let scheduledFor = -1;
+  return async (now = new Date()) => {
+    if (periodSeconds <= 0) return;
+    const period = waitlistSweepPeriod(now, periodSeconds).getTime();
+    if (period === scheduledFor) return;
+    await scheduleWaitlistSweep(db, periodSeconds, now);
+    scheduledFor = period;
+  };
+}
+
+/** WAITLIST_SWEEP_SECONDS as the worker sees it (its config type names only the mail settings). */
+function sweepSecondsOf(config: object): number {
+  return 'waitlistSweepSeconds' in config && typeof config.waitlistSweepSeconds === 'number' ? config.waitlistSweepSeconds : 0;
+}
+
+const sweepDepsOf = (ctx: JobContext): SweepDeps => ({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom, log: ctx.log });
+
+/**
+ * 'waitlist_sweep': first enqueues the next period's sweep (counted from now, so a worker that
+ * was off does not replay the periods it missed), deletes finished sweeps older than a day,
+ * then sweeps every departure. Failed emails do not fail the job: those people stay waiting
+ * and the next period's sweep tries them again.
+ */
+async function handleWaitlistSweep(_payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
+  const periodSeconds = sweepSecondsOf(ctx.config);
+  if (periodSeconds > 0) await enqueueSweepAt(ctx.db, new Date(waitlistSweepPeriod(ctx.now, periodSeconds).getTime() + periodSeconds * 1000));
+  await ctx.db
+    .delete(jobs)
+    .where(and(eq(jobs.type, WAITLIST_SWEEP_JOB), eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(ctx.now.getTime() - KEEP_DONE_SWEEPS_MS))));
+  await sweepWaitlist(sweepDepsOf(ctx), { today: todayInAuckland(ctx.now) });
+}
+
+/**
+ * 'waitlist_offer' {departureId}: sweeps that departure. If an email failed, the job fails and
+ * the worker retries it with backoff; people already emailed are never emailed again.
+ */
+async function handleWaitlistOffer(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
+  const departureId = Number(payload.departureId);
+  if (!Number.isSafeInteger(departureId) || departureId <= 0) throw new Error('payload.departureId must be a positive integer');
+  const result = await sweepWaitlist(sweepDepsOf(ctx), { departureId, today: todayInAuckland(ctx.now) });
+  if (result.failed > 0) throw new Error(`${result.failed} waitlist ${result.failed === 1 ? 'email' : 'emails'} could not be sent`);
+}
+
+/** The waitlist's job handlers, registered in server/modules/jobs/plugin.ts. */
+export const waitlistJobHandlers: JobHandlers = {
+  [WAITLIST_SWEEP_JOB]: handleWaitlistSweep,
+  [WAITLIST_OFFER_JOB]: handleWaitlistOffer,
+};

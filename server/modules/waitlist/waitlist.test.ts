@@ -9,7 +9,19 @@ import { waitlistEntries } from '../../db/schema/waitlist';
 import { WAITLIST_MESSAGES } from '../../../contract/waitlist';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { addDays, formatDayMonthYear, todayInAuckland } from '../departures/dates';
-import { normaliseWaitlistEmail, notifyWaitlist, sweepWaitlist } from './service';
+import { jobs } from '../../db/schema/jobs';
+import { runAppJobs } from '../jobs/plugin';
+import { backoffMs, runDueJobs, type RunOptions } from '../jobs/worker';
+import {
+  enqueueWaitlistOffer,
+  normaliseWaitlistEmail,
+  scheduleWaitlistSweep,
+  sweepWaitlist,
+  WAITLIST_SWEEP_JOB,
+  waitlistJobHandlers,
+  waitlistSweepPeriod,
+  waitlistSweepScheduler,
+} from './service';
 import { JOIN_LIMIT } from './routes';
 
 jest.setTimeout(30_000); // a fresh migrated database per file takes a few seconds
@@ -94,6 +106,12 @@ function recordingMailer(delayMs = 0): Mailer & { sent: MailMessage[] } {
 }
 
 const deps = (mailer: Mailer, db = ctx.app.db) => ({ db, mailer, publicUrl: 'https://tours.example.nz', mailFrom: ctx.config.mailFrom });
+
+/** One pass of a job worker running the waitlist's jobs with this mailer (and sweep period). */
+const work = (mailer: Mailer, options: RunOptions = {}, db = ctx.app.db, waitlistSweepSeconds = 0) =>
+  runDueJobs({ db, mailer, config: { ...ctx.config, waitlistSweepSeconds } as typeof ctx.config, handlers: waitlistJobHandlers }, options);
+const jobByKey = async (key: string) => (await ctx.app.db.select().from(jobs).where(eq(jobs.dedupeKey, key)))[0];
+const MINUTE = 60_000;
 
 describe('normaliseWaitlistEmail', () => {
   it('trims and lower-cases an email and refuses what is not one', () => {
@@ -208,19 +226,30 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('emailing when seats free up', () => {
-  it('writes exactly one email per waiting person, with the booking link, once seats are free', async () => {
+  it('writes exactly one email per waiting person, with the booking link, once seats are free (a waitlist_offer job)', async () => {
     const d = await departure(110, 0, { reverse: true });
     await join({ departure_id: d.id, email: 'hana@example.nz', first_name: 'Hana' });
     await join({ departure_id: d.id, email: 'ian@example.nz' });
     await join({ departure_id: d.id, email: 'hana@example.nz' });
 
     // Still sold out: nobody hears anything.
-    expect((await notifyWaitlist(ctx.app, d.id)).sent).toBe(0);
-
-    // A booking was deleted: the bookings module gave the seat back.
-    await setSeats(d.id, 1);
+    const t0 = new Date();
     const before = (await outbox()).length;
-    expect((await notifyWaitlist(ctx.app, d.id)).sent).toBe(2);
+    await enqueueWaitlistOffer(ctx.app.db, d.id, t0);
+    expect(await runAppJobs(ctx.app, { now: t0 })).toMatchObject({ done: 1, retried: 0 });
+    expect((await outbox()).length).toBe(before);
+
+    // A booking was deleted: the bookings module gave the seat back and, in the same
+    // transaction, enqueued the offer (a minute later: a new dedupe key).
+    const t1 = new Date(t0.getTime() + MINUTE);
+    await ctx.app.db.transaction(async (tx) => {
+      await tx.update(departures).set({ availableSeats: 1 }).where(eq(departures.id, d.id));
+      await enqueueWaitlistOffer(tx, d.id, t1);
+      // A second release in the same minute is the same job.
+      await enqueueWaitlistOffer(tx, d.id, t1);
+    });
+    expect((await ctx.app.db.select().from(jobs).where(eq(jobs.type, 'waitlist_offer'))).filter((j) => j.payload.departureId === d.id)).toHaveLength(2);
+    expect(await runAppJobs(ctx.app, { now: t1 })).toMatchObject({ done: 1, retried: 0 });
     const mails = (await outbox()).slice(0);
     expect(mails.length - before).toBe(2);
     const mine = mails.filter((m) => m.includes(`departureId=${d.id}`));
@@ -232,8 +261,11 @@ describe('emailing when seats free up', () => {
     expect(toHana).toContain('from Queenstown to Christchurch');
     expect(mine.some((m) => /^To: ian@example\.nz/m.test(m))).toBe(true);
 
-    // The next sweeps send nothing more.
-    expect((await notifyWaitlist(ctx.app)).sent).toBe(0);
+    // Later offers and sweeps send nothing more.
+    const t2 = new Date(t1.getTime() + MINUTE);
+    await enqueueWaitlistOffer(ctx.app.db, d.id, t2);
+    await scheduleWaitlistSweep(ctx.app.db, 60, t2);
+    expect(await runAppJobs(ctx.app, { now: t2 })).toMatchObject({ done: 2, retried: 0 });
     expect((await outbox()).length).toBe(mails.length);
     const rows = await entriesOf(d.id);
     expect(rows.every((r) => r.notifiedAt !== null && r.notificationCount === 1)).toBe(true);
@@ -264,15 +296,36 @@ describe('emailing when seats free up', () => {
     }
   });
 
-  it('leaves a person waiting when their email fails, and tries again on the next sweep', async () => {
+  it('leaves a person waiting when their email fails, and the offer job retries it after its backoff', async () => {
     const d = await departure(112, 0);
     await join({ departure_id: d.id, email: 'jo@example.nz' });
     await setSeats(d.id, 1);
+    const t0 = new Date();
+    await enqueueWaitlistOffer(ctx.app.db, d.id, t0);
     const failing: Mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
-    expect((await sweepWaitlist(deps(failing), { departureId: d.id })).sent).toBe(0);
+    expect(await work(failing, { now: t0 })).toMatchObject({ done: 0, retried: 1 });
+    const key = `waitlist_offer:${d.id}:${Math.floor(t0.getTime() / MINUTE)}`;
+    expect(await jobByKey(key)).toMatchObject({ status: 'pending', attempts: 1, lastError: '1 waitlist email could not be sent' });
+    expect((await entriesOf(d.id))[0].notifiedAt).toBeNull();
+
+    const ok = recordingMailer();
+    expect(await work(ok, { now: new Date(t0.getTime() + backoffMs(1) - 1000) })).toMatchObject({ done: 0, retried: 0 });
+    expect(await work(ok, { now: new Date(t0.getTime() + backoffMs(1)) })).toMatchObject({ done: 1, retried: 0 });
+    expect(ok.sent.map((m) => m.to)).toEqual(['jo@example.nz']);
+    expect(await jobByKey(key)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    // The direct sweep tells the same story.
+    expect((await sweepWaitlist(deps(ok), { departureId: d.id })).sent).toBe(0);
+  });
+
+  it('leaves a person waiting when their email fails in a sweep, and the next sweep tries again', async () => {
+    const d = await departure(115, 0);
+    await join({ departure_id: d.id, email: 'jo2@example.nz' });
+    await setSeats(d.id, 1);
+    const failing: Mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
+    expect(await sweepWaitlist(deps(failing), { departureId: d.id })).toEqual({ sent: 0, rearmed: 0, failed: 1 });
     const ok = recordingMailer();
     expect((await sweepWaitlist(deps(ok), { departureId: d.id })).sent).toBe(1);
-    expect(ok.sent.map((m) => m.to)).toEqual(['jo@example.nz']);
+    expect(ok.sent.map((m) => m.to)).toEqual(['jo2@example.nz']);
   });
 
   it('tells people again after the departure sells out once more, except those who booked it', async () => {
@@ -288,7 +341,7 @@ describe('emailing when seats free up', () => {
     await ctx.app.db.insert(bookings).values({ userId: lee.id, departureId: d.id });
     await setSeats(d.id, 0);
     const rearm = await sweepWaitlist(deps(mailer), { departureId: d.id });
-    expect(rearm).toEqual({ sent: 0, rearmed: 1 });
+    expect(rearm).toEqual({ sent: 0, rearmed: 1, failed: 0 });
 
     // Someone cancels: only Kim (still without a seat) is told.
     await setSeats(d.id, 1);
@@ -308,5 +361,76 @@ describe('emailing when seats free up', () => {
     const mailer = recordingMailer();
     await sweepWaitlist(deps(mailer));
     expect(mailer.sent.filter((m) => m.to === 'max@example.nz')).toHaveLength(0);
+  });
+});
+
+describe('the waitlist jobs', () => {
+  it('never email a person twice when two workers run offers and a sweep of one departure at once', async () => {
+    const d = await departure(116, 0);
+    const emails = Array.from({ length: 9 }, (_, i) => `jobcrowd${i}@example.nz`);
+    for (const email of emails) await join({ departure_id: d.id, email });
+    await setSeats(d.id, 2);
+    const now = new Date();
+    // Two offers (seats freed in two minutes) and the recurring sweep, all due.
+    await enqueueWaitlistOffer(ctx.app.db, d.id, new Date(now.getTime() - MINUTE));
+    await enqueueWaitlistOffer(ctx.app.db, d.id, now);
+    await scheduleWaitlistSweep(ctx.app.db, 60, now);
+
+    // On PostgreSQL the second worker is another instance: its own connection pool.
+    let second: Database | null = null;
+    if (ctx.config.databaseUrl) second = await openDatabase({ databaseUrl: ctx.config.databaseUrl, pgliteDir: '' });
+    try {
+      const a = recordingMailer(5);
+      const b = recordingMailer(5);
+      const [ra, rb] = await Promise.all([work(a, { now, batchSize: 1 }), work(b, { now, batchSize: 1 }, second?.db ?? ctx.app.db)]);
+      expect(ra.done + rb.done).toBeGreaterThanOrEqual(3);
+      expect(ra.retried + rb.retried).toBe(0);
+      const recipients = [...a.sent, ...b.sent].map((m) => m.to).filter((to) => to.startsWith('jobcrowd')).sort();
+      expect(recipients).toEqual([...emails].sort());
+      expect((await entriesOf(d.id)).every((r) => r.notificationCount === 1)).toBe(true);
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('runs the sweep once per period across instances, each sweep enqueueing the next', async () => {
+    const period = 60;
+    const t0 = new Date(waitlistSweepPeriod(new Date(Date.now() + 3 * 24 * 3600_000), period).getTime() + 5_000);
+    const key = (t: Date) => `${WAITLIST_SWEEP_JOB}:${waitlistSweepPeriod(t, period).toISOString()}`;
+    // Two instances' workers make sure the current period's sweep exists: one job.
+    const schedulerA = waitlistSweepScheduler(ctx.app.db, period);
+    const schedulerB = waitlistSweepScheduler(ctx.app.db, period);
+    await Promise.all([schedulerA(t0), schedulerB(t0), schedulerA(t0)]);
+    expect((await ctx.app.db.select().from(jobs).where(eq(jobs.dedupeKey, key(t0))))).toHaveLength(1);
+
+    const mailer = recordingMailer();
+    expect(await work(mailer, { now: t0 }, ctx.app.db, period)).toMatchObject({ done: 1, retried: 0 });
+    expect(await jobByKey(key(t0))).toMatchObject({ status: 'done' });
+    const t1 = new Date(waitlistSweepPeriod(t0, period).getTime() + period * 1000);
+    const next = await jobByKey(key(t1));
+    expect(next).toMatchObject({ type: WAITLIST_SWEEP_JOB, status: 'pending' });
+    expect(next.runAt.getTime()).toBe(t1.getTime());
+    // Not before its period starts.
+    expect(await work(mailer, { now: new Date(t1.getTime() - 1000) }, ctx.app.db, period)).toMatchObject({ done: 0 });
+    expect(await work(mailer, { now: t1 }, ctx.app.db, period)).toMatchObject({ done: 1 });
+    expect((await jobByKey(`${WAITLIST_SWEEP_JOB}:${new Date(t1.getTime() + period * 1000).toISOString()}`)).status).toBe('pending');
+
+    // A worker that was off for an hour does not replay the periods it missed.
+    const later = new Date(t1.getTime() + 3600_000 + 5_000);
+    expect(await work(mailer, { now: later }, ctx.app.db, period)).toMatchObject({ done: 1 });
+    const pending = (await ctx.app.db.select().from(jobs).where(eq(jobs.type, WAITLIST_SWEEP_JOB))).filter((j) => j.status === 'pending');
+    expect(pending.map((j) => j.dedupeKey)).toEqual([`${WAITLIST_SWEEP_JOB}:${new Date(waitlistSweepPeriod(later, period).getTime() + period * 1000).toISOString()}`]);
+
+    // Finished sweeps older than a day are deleted by a later sweep.
+    const nextDay = new Date(later.getTime() + 25 * 3600_000);
+    await scheduleWaitlistSweep(ctx.app.db, period, nextDay);
+    await work(mailer, { now: nextDay }, ctx.app.db, period);
+    expect(await jobByKey(key(t0))).toBeUndefined();
+
+    // With WAITLIST_SWEEP_SECONDS=0 there is no recurring sweep.
+    const off = waitlistSweepScheduler(ctx.app.db, 0);
+    const count = (await ctx.app.db.select().from(jobs)).length;
+    await off(new Date(nextDay.getTime() + 3600_000));
+    expect((await ctx.app.db.select().from(jobs)).length).toBe(count);
   });
 });

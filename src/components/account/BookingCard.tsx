@@ -1,19 +1,26 @@
 /**
  * One booking on the user home (SPEC 2.4, 4.3): tour, dates, travellers, total, balance and the
- * status (amounts are NZD dollars on the wire); the actions follow contract/bookings-rules.ts (the same rules the API applies).
+ * server's status (amounts are NZD dollars on the wire), the hold or the end of the booking with
+ * 'Revive booking' when it can be revived; the actions follow contract/bookings-rules.ts (the
+ * same rules the API applies) and the lifecycle (src/lib/booking-card.ts).
  */
 import React from 'react';
 import { Link } from 'gatsby';
+import type { BookingStatus } from '../../../contract/booking-lifecycle';
 import type { Booking } from '../../../contract/bookings';
-import { bookingCardActions, bookingCardStatus, type BookingCardStatus } from '../../../contract/bookings-rules';
 import { bookingPageUrl, formatDateRange, travellersLabel } from '../../lib/account';
+import { cardActions } from '../../lib/booking-card';
 import { formatNzd } from '../../lib/money';
+import { CardLifecycle } from '../booking/CardLifecycle';
 import * as styles from './Account.module.css';
 
-const STATUS_CLASS: Record<BookingCardStatus, string> = {
+const STATUS_CLASS: Record<BookingStatus, string> = {
   Booked: styles.statusBooked,
   'On Request': styles.statusRequest,
   Incomplete: styles.statusIncomplete,
+  Expired: styles.statusEnded,
+  Cancelled: styles.statusEnded,
+  Declined: styles.statusEnded,
 };
 
 export interface BookingCardProps {
@@ -23,8 +30,8 @@ export interface BookingCardProps {
 }
 
 export function BookingCard({ booking, travellerNames, onDelete }: BookingCardProps) {
-  const status = bookingCardStatus(booking);
-  const actions = bookingCardActions(booking);
+  const status = booking.status;
+  const actions = cardActions(booking);
   const titleId = `booking-${booking.id}-title`;
   return (
     <article className={styles.bookingCard} aria-labelledby={titleId}>
@@ -32,7 +39,7 @@ export function BookingCard({ booking, travellerNames, onDelete }: BookingCardPr
         <h3 id={titleId} className={styles.bookingTitle}>
           {booking.tour_name}
         </h3>
-        <p className={`${styles.status} ${STATUS_CLASS[status]}`}>
+        <p className={`${styles.status} ${STATUS_CLASS[status] ?? styles.statusIncomplete}`}>
           <span className="visually-hidden">Status: </span>
           {status}
         </p>
@@ -56,6 +63,7 @@ export function BookingCard({ booking, travellerNames, onDelete }: BookingCardPr
         </div>
       </dl>
       <p className={styles.reference}>Booking reference {booking.id}</p>
+      <CardLifecycle booking={booking} titleId={titleId} />
       <div className={styles.cardActions}>
         <Link className="button" to={bookingPageUrl(actions.manageTourTarget, booking.id, booking.tour_slug)} aria-describedby={titleId}>
           Manage Tour

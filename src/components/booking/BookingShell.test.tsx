@@ -35,12 +35,25 @@ describe('booking shell and guard', () => {
     expect(screen.queryByText('Add-ons')).not.toBeInTheDocument();
   });
 
-  it('shows a friendly message when the booking is not in the list, and fetches nothing more', async () => {
+  it("says 'Failed to get booking details.' and goes to the bookings list when the booking is not in the list, fetching nothing more", async () => {
     const calls = fakeApi({ 'GET bookings/bookings': () => ok({ 'bookings/bookings': [], 'bookings/travellers': [] }) });
-    renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
-    expect(await screen.findByRole('heading', { name: "We couldn't find this booking" })).toBeInTheDocument();
+    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
+    expect(store.getState().ui.flashes.map((f) => f.text)).toContain('Failed to get booking details.');
     expect(calls.map((c) => c.path)).toEqual(['bookings/bookings']);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Review')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Booking not found/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to get booking details.' and goes to the bookings list when the booking answers 404", async () => {
+    fakeApi({
+      'GET bookings/bookings': () => ok({ 'bookings/bookings': [booking()], 'bookings/travellers': [] }),
+      'GET bookings/bookings/41': () => fail(404, 'Booking not found.'),
+    });
+    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
+    expect(store.getState().ui.flashes.map((f) => f.text)).toEqual(['Failed to get booking details.']);
+    expect(screen.queryByText('Review')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to get booking details.' and goes to the bookings list when the full fetch fails", async () => {
@@ -134,5 +147,14 @@ describe('admin', () => {
     expect(await screen.findByText('Admin view')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'South Island Snow Safari' })).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).not.toContain('GET bookings/bookings');
+  });
+
+  it("says 'Failed to get booking details.' and goes to the bookings list when the booking does not exist", async () => {
+    fakeApi({ 'GET bookings/bookings/41': () => fail(404, 'Booking not found.') });
+    const store = makeStore();
+    store.dispatch(sessionRestored({ token: 'admin-tok', email: 'admin@example.nz', is_admin: true }));
+    renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Admin view')} />, store);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
+    expect(store.getState().ui.flashes.map((f) => f.text)).toContain('Failed to get booking details.');
   });
 });

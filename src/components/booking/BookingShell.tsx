@@ -1,5 +1,5 @@
-import React, { useEffect, useRef } from 'react';
-import { Link, navigate } from 'gatsby';
+import React, { useEffect, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
 import { guardBookingPage, type GuardBooking, type LoadStatus } from '../../lib/booking-guard';
 import { adjacentSteps, bookingPagePath, stepNavigation, type BookingPageKey, type BookingRef } from '../../lib/booking-steps';
@@ -12,6 +12,7 @@ import { StepNav } from './StepNav';
 import { BookingToolbar } from './BookingToolbar';
 import { SummarySidebar } from './SummarySidebar';
 import { Spinner } from './Spinner';
+import { LifecycleNotices } from './Notices';
 import * as styles from './Booking.module.css';
 
 export interface StepProps {
@@ -22,6 +23,7 @@ export interface StepProps {
 interface QueryLike {
   isUninitialized: boolean;
   isError: boolean;
+  isFetching?: boolean;
   data?: unknown;
   error?: unknown;
 }
@@ -49,8 +51,6 @@ function statusOf(query: QueryLike): LoadStatus {
   return 'loading';
 }
 
-const isNotFound = (error: unknown) => (error as { status?: number } | undefined)?.status === 404;
-
 export interface BookingShellProps {
   page: BookingPageKey;
   search: string;
@@ -61,7 +61,10 @@ export interface BookingShellProps {
 
 /**
  * The shell of every booking page (SPEC 2.5): runs the guard of SPEC 4.3, then shows the
- * booking header, page navigation, toolbar, the page and the summary sidebar.
+ * booking header, page navigation, toolbar, the lifecycle notices (hold, request, expired with
+ * Revive: the server's status), the page and the summary sidebar. A booking that cannot be had
+ * (not in the list, or its fetch fails, 404 included) says 'Failed to get booking details.' and
+ * goes to the bookings list (SPEC 8).
  */
 export function BookingShell({ page, search, pathname, render }: BookingShellProps) {
   const dispatch = useAppDispatch();
@@ -77,20 +80,20 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
   const list = useListBookingsQuery(undefined, { skip: !session || isAdmin || id === null });
   const fresh: GuardBooking | null = open.current && open.current.id === id ? open.current : null;
   const listed = list.data?.bookings.find((b) => b.id === id) ?? null;
-  const customerLookup = { status: fresh ? ('done' as const) : statusOf(list), booking: fresh ?? listed };
+  // A list being reloaded (after a change or a revival) may not hold a new booking yet: wait for it.
+  const listStatus: LoadStatus = !listed && list.data !== undefined && list.isFetching ? 'loading' : statusOf(list);
+  const customerLookup = { status: fresh ? ('done' as const) : listStatus, booking: fresh ?? listed };
   const common = { page, restored, session, bookingId, tour, currentPath: `${pathname}${search}` };
   const before = guardBookingPage({ ...common, lookup: customerLookup, detail: { status: 'idle' } });
   const armed = !!session && id !== null && (isAdmin || before.action === 'fetch');
   // 5. The booking in full, fetched afresh on every booking page.
   const detail = useGetBookingQuery(id ?? 0, { skip: !armed, refetchOnMountOrArgChange: true });
 
-  const adminLookup = isNotFound(detail.error)
-    ? { status: 'done' as const, booking: null }
-    : { status: statusOf(detail), booking: fresh ?? detail.data?.booking ?? null };
+  const adminLookup = { status: fresh ? ('done' as const) : statusOf(detail), booking: fresh ?? detail.data?.booking ?? null };
   const decision = guardBookingPage({
     ...common,
     lookup: isAdmin ? adminLookup : customerLookup,
-    detail: { status: isNotFound(detail.error) ? 'done' : statusOf(detail) },
+    detail: { status: statusOf(detail) },
   });
 
   const redirected = useRef<string | null>(null);
@@ -112,27 +115,12 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
 
   const booking = decision.action === 'show' && open.current?.id === id ? open.current : null;
 
-  if (decision.action === 'not-found') {
-    return (
-      <>
-        <BookingHeader title="Booking not found" />
-        <div className="container">
-          <div className={styles.notFound}>
-            <h2 className={styles.pageTitle}>We couldn&apos;t find this booking</h2>
-            <p className={styles.lead}>
-              It may have been made with another account, or it may have been cancelled. If you were sent a link, please sign in with the email
-              address the booking was made with.
-            </p>
-            <p>
-              <Link to="/bookings/" className="button">
-                See your bookings
-              </Link>
-            </p>
-          </div>
-        </div>
-      </>
-    );
-  }
+  // After a revival the Revive button is gone: focus moves to the notices that replace it.
+  const notices = useRef<HTMLDivElement>(null);
+  const [revived, setRevived] = useState(0);
+  useEffect(() => {
+    if (revived) notices.current?.focus();
+  }, [revived]);
 
   if (!booking) {
     return <BookingLoading />;
@@ -151,6 +139,7 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
       <div className="container">
         <StepNav steps={steps} />
         <BookingToolbar saving={open.saving > 0} />
+        <LifecycleNotices ref={notices} booking={booking} showRequest={page !== 'late-request'} onRevived={() => setRevived((n) => n + 1)} />
         <div className={styles.layout}>
           <div className={styles.content}>{render({ booking, bookingRef })}</div>
           <aside className={styles.aside} aria-label="Booking summary">

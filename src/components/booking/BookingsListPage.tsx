@@ -1,7 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
-import { DELETE_BOOKING_CONFIRMATION, bookingActions, bookingCardStatus } from './rules';
+import { DELETE_BOOKING_CONFIRMATION } from './rules';
+import { cardActions } from '../../lib/booking-card';
+import { CardLifecycle } from './CardLifecycle';
 import { signInPath, startBookingDecision } from '../../lib/booking-guard';
 import { bookingPagePath } from '../../lib/booking-steps';
 import { useAppDispatch, useAppSelector } from '../../state/store';
@@ -16,8 +18,9 @@ import * as styles from './Booking.module.css';
 import * as list from './List.module.css';
 
 function BookingCard({ booking, onDelete, deleting }: { booking: Booking; onDelete: (b: Booking) => void; deleting: boolean }) {
-  const status = bookingCardStatus(booking);
-  const actions = bookingActions(booking);
+  // The server's status and the lifecycle's actions (src/lib/booking-card.ts).
+  const status = booking.status;
+  const actions = cardActions(booking);
   const ref = { bookingId: booking.id, tour: booking.tour_slug };
   return (
     <article className={list.bookingCard} aria-labelledby={`booking-${booking.id}`}>
@@ -41,6 +44,7 @@ function BookingCard({ booking, onDelete, deleting }: { booking: Booking; onDele
         <dt>Reference</dt>
         <dd>{booking.id}</dd>
       </dl>
+      <CardLifecycle booking={booking} titleId={`booking-${booking.id}`} />
       <div className={list.cardActions}>
         <Link to={bookingPagePath(actions.manageTourTarget, ref)} className="button">
           Manage Tour<span className="visually-hidden">: {booking.tour_name}, reference {booking.id}</span>

@@ -96,7 +96,7 @@ describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
     setup();
     await u.click(within(optionGroup(/Group lesson/)).getByRole('checkbox', { name: 'Tama Ngata' }));
     await waitFor(() => expect(addonBodies(calls)).toHaveLength(1));
-    expect(addonBodies(calls)[0]).toEqual({ addons: [{ optionID: 8601, dayID: 11003, optionPrice: 129, travellerID: 2 }] });
+    expect(addonBodies(calls)[0]).toEqual({ addons: [{ optionID: 8601, dayID: 11003, optionPrice: 129, travellerID: 2 }], version: 1 });
     await waitFor(() => expect(within(optionGroup(/Group lesson/)).getByRole('checkbox', { name: 'Tama Ngata' })).toBeChecked());
     // Now Tama holds the lesson, so the pass is off limits for Tama that day.
     expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: /Tama Ngata/ })).toBeDisabled();
@@ -111,6 +111,7 @@ describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REMOVE_ADDON_FAILED);
     expect(addonBodies(calls)[0]).toEqual({
       addons: [{ optionID: 8401, dayID: 11003, optionPrice: 175, travellerID: 1, addOnID: 900, destroy: true }],
+      version: 1,
     });
     expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: 'Aroha Ngata' })).toBeChecked();
   });

@@ -3,7 +3,7 @@ import type { Booking, Traveller } from '../../../contract/bookings';
 import { isOptionDisabled } from '../../../contract/bookings-rules';
 import { optionPriceOn, shownOptions } from '../../lib/seasonal-price';
 import { useAppSelector } from '../../state/store';
-import { errorMessages, useChangeAddonsMutation } from '../../state/bookings-api';
+import { errorMessages, staleOr, useChangeAddonsMutation } from '../../state/bookings-api';
 import type { ContentDay, ContentOption } from './content';
 import { AddonToggles } from './AddonToggles';
 import { MessageBanner } from './MessageBanner';
@@ -48,7 +48,7 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
     setPending(({ [key]: _done, ...rest }) => rest);
     if ('error' in result) {
       // A failed change leaves the choice as it was and says why.
-      setErrors(checked ? errorMessages(result.error, 'We could not add this activity. Please try again.') : [REMOVE_ADDON_FAILED]);
+      setErrors(checked ? errorMessages(result.error, 'We could not add this activity. Please try again.') : staleOr(result.error, [REMOVE_ADDON_FAILED]));
     }
   }
 

@@ -65,6 +65,6 @@ describe('essentials: upgrades and their notices (SPEC 2.5, 5, 8)', () => {
     await u.click(within(card).getByRole('button', { name: 'Remove upgrade' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(REMOVE_UPGRADE_FAILED);
     expect(within(card).getByText(/2 nights, Queen bed/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ 'bookings/booking': { upgrade_accommodations: [{ id: 7, _destroy: true }] } });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ 'bookings/booking': { upgrade_accommodations: [{ id: 7, _destroy: true }], version: 1 } });
   });
 });

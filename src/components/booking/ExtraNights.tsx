@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import type { Accommodation, Booking } from '../../../contract/bookings';
 import { useAppSelector } from '../../state/store';
-import { errorMessages, useGenerateAccommodationOptionsMutation, useUpdateBookingMutation } from '../../state/bookings-api';
+import { errorMessages, staleOr, useGenerateAccommodationOptionsMutation, useUpdateBookingMutation } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { formatDate, money } from './format';
 import * as styles from './Booking.module.css';
@@ -49,7 +49,7 @@ function ExtraNightsPanel({ booking, before, town }: PanelProps) {
   async function remove(accommodation: Accommodation) {
     setErrors([]);
     const result = await update({ id: booking.id, fields: { accommodations: [{ id: accommodation.id, _destroy: true }] } });
-    if ('error' in result) setErrors([REMOVE_EXTRA_NIGHTS_FAILED, ...errorMessages(result.error, '').filter(Boolean)]);
+    if ('error' in result) setErrors(staleOr(result.error, [REMOVE_EXTRA_NIGHTS_FAILED, ...errorMessages(result.error, '').filter(Boolean)]));
   }
 
   return (

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import type { Booking, Traveller } from '../../../contract/bookings';
 import { optionPriceOn, shownOptions } from '../../lib/seasonal-price';
 import { useAppSelector } from '../../state/store';
-import { errorMessages, useChangeAddonsMutation } from '../../state/bookings-api';
+import { errorMessages, staleOr, useChangeAddonsMutation } from '../../state/bookings-api';
 import type { ContentActivity, ContentOption } from './content';
 import { AddonToggles } from './AddonToggles';
 import { MessageBanner } from './MessageBanner';
@@ -36,7 +36,7 @@ export function GeneralAddons({ booking, activities }: { booking: Booking; activ
     const entry = { optionID: option.api_id, dayID: null, optionPrice: price, travellerID: traveller.id };
     const result = await change({ id: booking.id, body: { addons: [checked ? entry : { ...entry, addOnID: existing?.db_addon_id ?? null, destroy: true }] } });
     setPending(({ [key]: _done, ...rest }) => rest);
-    if ('error' in result) setErrors(checked ? errorMessages(result.error, `We could not add ${activity.name}. Please try again.`) : [REMOVE_ADDON_FAILED]);
+    if ('error' in result) setErrors(checked ? errorMessages(result.error, `We could not add ${activity.name}. Please try again.`) : staleOr(result.error, [REMOVE_ADDON_FAILED]));
   }
 
   async function saveGear(traveller: Traveller, values: SnowGearValues) {

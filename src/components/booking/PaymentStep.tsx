@@ -1,20 +1,17 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { bookingCardStatus } from '../../../contract/bookings-rules';
 import { cardBrandLabel } from '../../../contract/payment-rules';
 import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
 import { useBookingContent } from './content';
-import { ExpiredNotice, LockedNotice, isExpired } from './Notices';
+import { LockedNotice } from './Notices';
 import { BALANCE_DUE_DAYS } from './DetailsStep';
 import { addDays } from '../../lib/seasonal-price';
-import { formatDate, money } from './format';
+import { formatDate, formatInstantDate, money } from './format';
 import { PaymentPanel } from '../payments/PaymentPanel';
 import { receiptPath } from '../payments/paths';
 import * as styles from './Booking.module.css';
 import * as pay from '../payments/Payments.module.css';
-
-const dateOf = (iso: string) => formatDate(iso.slice(0, 10));
 
 /**
  * The payment step (DECISIONS: deposit 99 NZD per traveller, balance due 56 days before
@@ -43,11 +40,10 @@ export function PaymentStep({ booking, bookingRef }: StepProps) {
         </p>
       </div>
       {booking.locked && <LockedNotice />}
-      {isExpired(booking) && <ExpiredNotice />}
       <section className={styles.card} aria-labelledby="amounts-title">
         <div className={styles.cardHeader}>
           <h3 id="amounts-title">Amounts due (NZD)</h3>
-          <span className={`${styles.badge} ${bookingCardStatus(booking) === 'Booked' ? '' : styles.badgeWarn}`}>{bookingCardStatus(booking)}</span>
+          <span className={`${styles.badge} ${booking.status === 'Booked' ? '' : styles.badgeWarn}`}>{booking.status}</span>
         </div>
         <dl className={styles.amounts}>
           <div className={`${styles.amount} ${styles.amountHighlight}`}>
@@ -87,7 +83,7 @@ export function PaymentStep({ booking, bookingRef }: StepProps) {
             {succeeded.map((p) => (
               <li key={p.id}>
                 <span>
-                  {dateOf(p.created_at)}
+                  {formatInstantDate(p.created_at)}
                   {p.card ? ` · ${cardBrandLabel(p.card.brand)} ending ${p.card.last4}` : ''}
                 </span>
                 <strong>{money(p.amount)}</strong>

@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import type { Booking } from '../../../contract/bookings';
-import { errorMessages, useUpdateBookingMutation } from '../../state/bookings-api';
+import { errorMessages, isStaleVersion, useUpdateBookingMutation } from '../../state/bookings-api';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
@@ -30,7 +30,7 @@ export function PromoCodeBox({ booking }: { booking: Booking }) {
     }
     const status = (result.error as { status?: number } | undefined)?.status ?? 0;
     // The code was read and refused; anything else (offline, server trouble) says what happened.
-    const refused = value !== '' && status > 0 && status < 500;
+    const refused = value !== '' && status > 0 && status < 500 && !isStaleVersion(result.error);
     setOutcome({ kind: 'error', text: refused ? PROMO_INVALID : errorMessages(result.error, 'Your promo code could not be saved.').join(' ') });
   }
 

@@ -1,28 +1,31 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { bookingCardStatus } from '../../../contract/bookings-rules';
-import { bookingPagePath } from '../../lib/booking-steps';
+import { bookingPagePath, hasEnded } from '../../lib/booking-steps';
 import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
-import { ExpiredNotice, LockedNotice, isExpired } from './Notices';
+import { LockedNotice } from './Notices';
 import { SwapDates } from './SwapDates';
 import { formatDate, money, travellerName } from './format';
 import * as styles from './Booking.module.css';
 
-/** The review step: everything chosen, the travellers and the totals, with the notices. */
+/**
+ * The review step: everything chosen, the travellers and the totals, with the locked notice (the
+ * shell shows the lifecycle notices). An ended booking (Expired, Cancelled, Declined) is shown
+ * but offers no change, no change of dates and no payment.
+ */
 export function ReviewStep({ booking, bookingRef }: StepProps) {
   const { travellers, accommodations, upgradeAccommodations, addOns, adHocItems } = useAppSelector((state) => state.booking);
-  const status = bookingCardStatus(booking);
+  const status = booking.status;
+  const ended = hasEnded(booking);
   const missing = travellers.filter((t) => !(t.step_one_complete && t.step_two_complete));
-  const editable = !booking.locked && booking.agree_with_the_conditions;
+  const editable = !booking.locked && !ended && booking.agree_with_the_conditions;
   return (
     <>
       <div>
         <h2 className={styles.pageTitle}>Review your booking</h2>
         <p className={styles.lead}>Check everything before you pay. You can come back and make changes until your balance is due.</p>
       </div>
-      {booking.locked && <LockedNotice />}
-      {isExpired(booking) && <ExpiredNotice />}
+      {booking.locked && !ended && <LockedNotice />}
 
       <section className={styles.card} aria-labelledby="review-tour">
         <div className={styles.cardHeader}>
@@ -127,7 +130,7 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
         )}
       </section>
 
-      {booking.can_swap && <SwapDates booking={booking} />}
+      {booking.can_swap && !ended && <SwapDates booking={booking} />}
 
       <section className={styles.card} aria-labelledby="review-totals">
         <h3 id="review-totals" className={styles.cardTitle}>
@@ -148,8 +151,14 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
           <dd>{money(booking.total_paid)}</dd>
           <dt>Balance</dt>
           <dd>{money(booking.balance_remaining)}</dd>
+          {booking.credit > 0 && (
+            <>
+              <dt>Credit</dt>
+              <dd>{money(booking.credit)}</dd>
+            </>
+          )}
         </dl>
-        {booking.balance_remaining > 0 && booking.agree_with_the_conditions && (
+        {booking.balance_remaining > 0 && booking.agree_with_the_conditions && !ended && (
           <div className={styles.actions}>
             <Link to={bookingPagePath('payment', bookingRef)} className="button">
               Continue to payment

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
-import { bookingPagePath, type BookingPageKey, type BookingRef } from '../../lib/booking-steps';
+import { bookingPagePath, hasEnded, type BookingPageKey, type BookingRef } from '../../lib/booking-steps';
 import { useAppSelector } from '../../state/store';
 import { PromoCodeBox } from './PromoCodeBox';
 import { Spinner } from './Spinner';
@@ -111,7 +111,7 @@ export function SummarySidebar({ page, booking, bookingRef }: SummarySidebarProp
           <dd>{money(booking.balance_remaining)}</dd>
         </dl>
       )}
-      {!booking.locked && booking.agree_with_the_conditions && page !== 'essentials' && (
+      {!booking.locked && !hasEnded(booking) && booking.agree_with_the_conditions && page !== 'essentials' && (
         <Link to={bookingPagePath('essentials', bookingRef)}>
           Edit extras<span className="visually-hidden">: accommodation and add-ons</span>
         </Link>

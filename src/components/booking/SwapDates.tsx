@@ -1,44 +1,113 @@
-import React, { useId, useState } from 'react';
-import type { Booking } from '../../../contract/bookings';
-import { errorMessages, useSwapBookingMutation, useTourDeparturesQuery } from '../../state/bookings-api';
+import React, { useEffect, useId, useRef, useState } from 'react';
+import type { Booking, ChangePreview } from '../../../contract/bookings';
+import { errorMessages, isStaleVersion, usePreviewSwapMutation, useSwapBookingMutation, useTourDeparturesQuery } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { Spinner } from './Spinner';
-import { formatDate, money } from './format';
+import { formatDate, money, moneyExact } from './format';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
+/** Half a cent: amounts are dollars with at most 2 decimals. */
+const EPSILON = 0.005;
+
+/**
+ * What a swap would cost (DECISIONS "After 'Book'": the customer sees the new total and the
+ * difference before confirming): 'New total NZ$5,495.00 (NZ$200.00 more than now)'; a total
+ * below what was paid becomes a credit our team refunds.
+ */
+export function swapPreviewText(preview: Pick<ChangePreview, 'new_total' | 'difference' | 'new_balance' | 'new_credit'>): { headline: string; balance: string | null } {
+  const total = moneyExact(preview.new_total);
+  const difference = Math.abs(preview.difference);
+  let change: string;
+  if (preview.difference > EPSILON) change = `${moneyExact(difference)} more than now`;
+  else if (preview.difference >= -EPSILON) change = 'the same as now';
+  else if (preview.new_credit > EPSILON && preview.new_credit >= difference - EPSILON) {
+    change = `${moneyExact(difference)} less: the difference becomes a credit our team refunds`;
+  } else if (preview.new_credit > EPSILON) {
+    change = `${moneyExact(difference)} less: ${moneyExact(preview.new_credit)} of it becomes a credit our team refunds`;
+  } else change = `${moneyExact(difference)} less than now`;
+  const balance = preview.new_balance > EPSILON ? `Left to pay after the change: ${moneyExact(preview.new_balance)}.` : null;
+  return { headline: `New total ${total} (${change})`, balance };
+}
+
+interface Previewed {
+  /** The departure and the booking version it was asked for. */
+  key: string;
+  version: number;
+  preview?: ChangePreview;
+  errors?: string[];
+}
+
 /**
  * Swap dates: when the booking says `can_swap`, 'Change dates' lists the tour's other
- * departures (get_intrepid_departures) with room for everyone, and moves the booking.
+ * departures (get_intrepid_departures) with room for everyone. Picking one asks the server what
+ * it would cost (`swap?preview=true`, nothing changes) and shows the new total and the
+ * difference; 'Confirm and move my booking' then moves it, with the version the price was
+ * asked for (a booking changed meanwhile is refused as stale, reloaded and priced again).
  */
 export function SwapDates({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const departures = useTourDeparturesQuery(booking.tour_id, { skip: !open });
   const [swap, { isLoading }] = useSwapBookingMutation();
+  const [previewSwap] = usePreviewSwapMutation();
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const others = (departures.data ?? []).filter(
     (d) => d.id !== booking.departure_id && d.date !== booking.departure_date && d.available_seats >= booking.travellers_count,
   );
 
-  async function confirm() {
+  // The price of the chosen dates, asked again whenever the booking changes (a reload after a stale answer included).
+  const key = choice ? `${choice}@${booking.version}` : null;
+  useEffect(() => {
     if (!choice) return;
+    const asked = `${choice}@${booking.version}`;
+    const version = booking.version;
+    let current = true;
+    void previewSwap({ id: booking.id, departure_id: choice }).then((result) => {
+      if (!current) return;
+      // Stale: the booking reloads and is priced again; the message stays until the next choice.
+      if (isStaleVersion(result.error)) setErrors(errorMessages(result.error, ''));
+      else if (result.error || !result.data) {
+        setPreviewed({ key: asked, version, errors: errorMessages(result.error, 'We could not check the price of these dates. Please try again.') });
+      } else setPreviewed({ key: asked, version, preview: result.data });
+    });
+    return () => {
+      current = false;
+    };
+  }, [choice, booking.id, booking.version, previewSwap]);
+
+  const shown = previewed && previewed.key === key ? previewed : null;
+  const checking = key !== null && shown === null;
+  const text = shown?.preview ? swapPreviewText(shown.preview) : null;
+
+  function pick(id: string) {
     setErrors([]);
-    const result = await swap({ id: booking.id, departure_id: choice });
-    if ('error' in result) return setErrors(errorMessages(result.error, 'We could not change your dates. Please try again.'));
+    setDone(null);
+    setChoice(id);
+  }
+
+  async function confirm() {
+    if (!choice || !shown?.preview) return;
+    setErrors([]);
+    const result = await swap({ id: booking.id, departure_id: choice, version: shown.version });
+    if (result.error) return setErrors(errorMessages(result.error, 'We could not change your dates. Please try again.'));
     const picked = others.find((d) => d.id === choice);
     setDone(picked ? `Your booking now departs on ${formatDate(picked.date)}.` : 'Your dates have been changed.');
     setOpen(false);
     setChoice(null);
+    // The form is hidden now: keep the focus on this card.
+    toggle.current?.focus();
   }
 
   return (
     <section className={styles.card} aria-labelledby={`${panelId}-title`}>
       <div className={styles.cardHeader}>
         <h3 id={`${panelId}-title`}>Change dates</h3>
-        <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button ref={toggle} type="button" className="button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {open ? 'Keep my dates' : 'Change dates'}
         </button>
       </div>
@@ -66,7 +135,7 @@ export function SwapDates({ booking }: { booking: Booking }) {
                 {others.slice(0, 24).map((d) => (
                   <li key={d.id}>
                     <label className={styles.checkRow}>
-                      <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => setChoice(d.id)} />
+                      <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => pick(d.id)} />
                       <span>
                         {formatDate(d.date)} – {formatDate(d.end_date)}{' '}
                         <span className={styles.muted}>({d.available_seats} seats left)</span>
@@ -77,9 +146,26 @@ export function SwapDates({ booking }: { booking: Booking }) {
                 ))}
               </ul>
             </fieldset>
+            {/* The price of the chosen dates, announced when it arrives. */}
+            <div className={styles.preview} role="status" aria-live="polite" id={`${panelId}-price`}>
+              {checking && (
+                <span className={styles.checking}>
+                  <Spinner /> Checking the price of these dates…
+                </span>
+              )}
+              {text && (
+                <div className={`${styles.banner} ${styles.info}`}>
+                  <div className={styles.bannerBody}>
+                    <p className={styles.bannerTitle}>{text.headline}</p>
+                    {text.balance && <p>{text.balance}</p>}
+                  </div>
+                </div>
+              )}
+            </div>
+            {shown?.errors && <MessageBanner kind="error" messages={shown.errors} />}
             <div className={styles.actions}>
-              <button type="submit" className="button" disabled={!choice || isLoading}>
-                {isLoading ? 'Changing…' : 'Move my booking'}
+              <button type="submit" className="button" disabled={!shown?.preview || isLoading} aria-describedby={`${panelId}-price`}>
+                {isLoading ? 'Changing…' : 'Confirm and move my booking'}
               </button>
             </div>
           </form>

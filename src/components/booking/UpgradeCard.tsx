@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import type { UpgradeAccommodation, UpgradeOption } from '../../../contract/bookings';
-import { errorMessages, useUpdateBookingMutation } from '../../state/bookings-api';
+import { errorMessages, staleOr, useUpdateBookingMutation } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { money } from './format';
 import * as styles from './Booking.module.css';
@@ -41,7 +41,7 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
     setErrors([]);
     const result = await update({ id: bookingId, fields: { upgrade_accommodations: [{ id: option.id, _destroy: true }] } });
     if ('error' in result) {
-      setErrors([REMOVE_UPGRADE_FAILED]);
+      setErrors(staleOr(result.error, [REMOVE_UPGRADE_FAILED]));
       return;
     }
     setNights(null);

@@ -6,6 +6,7 @@
 import React from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { bookingState } from '../../../contract/booking-lifecycle';
 import type { Booking, BookingDetail, Traveller } from '../../../contract/bookings';
 import { request, type RequestOptions, type Result } from '../../lib/request';
 import { sessionStarted } from '../../state/session-slice';
@@ -75,6 +76,35 @@ export function traveller(overrides: Partial<Traveller> = {}): Traveller {
   };
 }
 
+/**
+ * The lifecycle fields a server would send with these facts (contract/booking-lifecycle.ts):
+ * a test sets `status` and the others itself when it is about them.
+ */
+function lifecycle(overrides: Partial<Booking>): Pick<Booking, 'status' | 'version' | 'hold_expires_at' | 'expired_at' | 'can_revive' | 'request_status' | 'request_deadline' | 'credit'> {
+  const onRequest = overrides.depart_less_than_30_days ?? false;
+  const requestStatus = overrides.request_status !== undefined ? overrides.request_status : onRequest ? 'pending' : null;
+  const paid = overrides.total_paid ?? 0;
+  const total = overrides.total ?? 0;
+  const state = bookingState({
+    totalCents: Math.round(total * 100),
+    paidCents: Math.round(paid * 100),
+    onRequest,
+    requestStatus,
+    expired: false,
+    cancelled: false,
+  });
+  return {
+    status: state.status,
+    version: 1,
+    hold_expires_at: null,
+    expired_at: null,
+    can_revive: false,
+    request_status: requestStatus,
+    request_deadline: null,
+    credit: 0,
+  };
+}
+
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 41,
@@ -123,6 +153,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     promo_code_valid: false,
     created_at: '2026-11-01T00:00:00.000Z',
     links: { has_extra_night: false },
+    ...lifecycle(overrides),
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import React, { Suspense, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
-import { bookingCardStatus } from '../../../contract/bookings-rules';
 import { cardBrandLabel, type CardInput } from '../../../contract/payment-rules';
 import type { PaymentResponse, PaymentResult } from '../../../contract/payments';
 import { useAppDispatch } from '../../state/store';
@@ -126,7 +125,8 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
     setErrors(declined ? (declined.errors ?? [FALLBACK]) : errorMessages(result.error, FALLBACK));
   }
 
-  const status = bookingCardStatus(booking);
+  // The server's status (contract/booking-lifecycle.ts), never one computed here.
+  const status = booking.status;
   const gateway = config.data;
   // Shown next to the Pay button, where the customer is looking when it answers.
   const alert =

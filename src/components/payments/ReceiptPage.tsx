@@ -1,6 +1,5 @@
 import React, { useEffect } from 'react';
 import { Link, navigate } from 'gatsby';
-import { bookingCardStatus } from '../../../contract/bookings-rules';
 import { cardBrandLabel } from '../../../contract/payment-rules';
 import { bookingPagePath } from '../../lib/booking-steps';
 import { useAppSelector } from '../../state/store';
@@ -8,14 +7,11 @@ import { useGetBookingQuery } from '../../state/bookings-api';
 import { useLayoutData } from '../layout/useLayoutData';
 import { BookingHeader } from '../booking/BookingHeader';
 import { BookingLoading } from '../booking/BookingShell';
-import { formatDate, money, travellerName } from '../booking/format';
-import { nzCalendarDate } from '../../lib/nz-format';
+import { formatDate, formatInstantDate, money, travellerName } from '../booking/format';
 import * as styles from './Receipt.module.css';
 
 /** A payment's date as a New Zealand calendar date ('Sun 22 Nov 2026'). */
-export function nzDate(iso: string): string {
-  return formatDate(nzCalendarDate(new Date(iso)));
-}
+export const nzDate = (iso: string): string => formatInstantDate(iso);
 
 /**
  * The receipt of a booking's payments (/bookings/receipt/?bookingId=&tour=): the operator's
@@ -109,7 +105,7 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{booking.balance_remaining <= 0 ? 'Booked, paid in full' : bookingCardStatus(booking)}</dd>
+              <dd>{booking.status === 'Booked' && booking.balance_remaining <= 0 ? 'Booked, paid in full' : booking.status}</dd>
             </div>
             <div>
               <dt>Travellers</dt>

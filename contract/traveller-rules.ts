@@ -1,0 +1,171 @@
+/**
+ * Traveller rules a border officer (and a ski-hire shop) would apply, shared by the API and,
+ * later, the site. Pure functions with no server imports.
+ *
+ * Passports (DECISIONS "Passports"): valid through the tour's last day, or the change is
+ * refused; a warning, not a block, when the passport expires within 3 months after the tour
+ * ends (New Zealand requires 3 months beyond the departure from New Zealand).
+ *
+ * Snow gear sizes: what the snow gear form sends (free text fields, see
+ * src/components/booking/SnowGearModal.tsx), within human ranges.
+ */
+
+/** New Zealand's entry rule: months of validity beyond the departure from New Zealand. */
+export const PASSPORT_MONTHS_BEYOND_DEPARTURE = 3;
+
+export type PassportProblem = 'expired-before-end' | 'expires-soon';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function parseDate(date: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** YYYY-MM-DD plus whole months; the day is clamped to the month's last day (30 Nov + 3 months = 29 Feb in a leap year). */
+export function addMonths(date: string, months: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  const index = parsed.y * 12 + (parsed.m - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(parsed.d, lastDay))}`;
+}
+
+/** '2027-03-05' -> '5 March 2027'. */
+export function formatLongDate(date: string): string {
+  const parsed = parseDate(date);
+  return parsed ? `${parsed.d} ${MONTHS[parsed.m - 1]} ${parsed.y}` : date;
+}
+
+/**
+ * A passport expiring before the tour's last day cannot be used ('expired-before-end'); one
+ * expiring on the last day or within 3 months after it is accepted with a warning
+ * ('expires-soon'); null otherwise, or when either date is not a valid YYYY-MM-DD date.
+ */
+export function passportProblem(expiry: string, tourEndDate: string): PassportProblem | null {
+  if (!parseDate(expiry) || !parseDate(tourEndDate)) return null;
+  if (expiry < tourEndDate) return 'expired-before-end';
+  if (expiry < addMonths(tourEndDate, PASSPORT_MONTHS_BEYOND_DEPARTURE)) return 'expires-soon';
+  return null;
+}
+
+/** The refusal: `who` is the traveller's name, or 'traveller 2' when it is not known yet. */
+export function passportExpiresBeforeEndMessage(who: string, tourEndDate: string): string {
+  return `The passport of ${who} expires before the tour ends (${formatLongDate(tourEndDate)}). Please use a passport valid until the end of the tour.`;
+}
+
+/** The warning (the change is saved). */
+export function passportExpiresSoonMessage(who: string, expiry: string, tourEndDate: string): string {
+  return (
+    `The passport of ${who} expires on ${formatLongDate(expiry)}, within ${PASSPORT_MONTHS_BEYOND_DEPARTURE} months of the tour's end (${formatLongDate(tourEndDate)}). ` +
+    `New Zealand requires passports to be valid for at least ${PASSPORT_MONTHS_BEYOND_DEPARTURE} months beyond your departure from New Zealand.`
+  );
+}
+
+/** The message of a passport problem, or null when there is none. */
+export function passportMessage(problem: PassportProblem | null, who: string, expiry: string, tourEndDate: string): string | null {
+  if (problem === 'expired-before-end') return passportExpiresBeforeEndMessage(who, tourEndDate);
+  if (problem === 'expires-soon') return passportExpiresSoonMessage(who, expiry, tourEndDate);
+  return null;
+}
+
+// ---- Snow gear sizes ----
+
+export type SnowSizeField = 'snow_ski_height' | 'snow_ski_weight' | 'snow_boot_size' | 'snow_ski_size';
+
+/** Inclusive ranges. Heights and ski lengths in centimetres, weights in kilograms. */
+export const SNOW_RANGES = {
+  heightCm: { min: 100, max: 230 },
+  weightKg: { min: 30, max: 200 },
+  /** Skis (about 70 to 210 cm) and snowboards (about 90 to 180 cm). */
+  skiCm: { min: 70, max: 220 },
+  /** Boot sizes by system: EU (Paris points), UK, US (men's and women's), Mondopoint (cm). */
+  boot: {
+    EU: { min: 30, max: 52 },
+    UK: { min: 1, max: 16 },
+    US: { min: 1, max: 17 },
+    MONDO: { min: 18, max: 35 },
+  },
+} as const;
+
+type BootSystem = keyof typeof SNOW_RANGES.boot;
+
+/** A number with an optional decimal part (comma or point), or a half ('10½'). */
+const NUMBER = '(\\d{1,3}(?:[.,]\\d{1,2})?|\\d{1,2}\\s?½|\\d{1,2}\\s1/2)';
+
+function toNumber(text: string): number {
+  const t = text.replace(/\s/g, '');
+  if (t.endsWith('½')) return Number(t.slice(0, -1)) + 0.5;
+  if (t.endsWith('1/2')) return Number(t.slice(0, -3)) + 0.5;
+  return Number(t.replace(',', '.'));
+}
+
+/** '180', '180 cm', '180cm', '180.5 CM' -> 180 (the unit, when given, must be `unit`). */
+function measure(value: string, unit: string): number | null {
+  const match = new RegExp(`^${NUMBER}\\s*(?:${unit})?\\.?$`, 'i').exec(value.trim());
+  return match ? toNumber(match[1]) : null;
+}
+
+function bootSystem(name: string | undefined): BootSystem | null | undefined {
+  if (name === undefined) return undefined;
+  const n = name.toUpperCase().replace(/[\s.]/g, '');
+  if (n === 'EU' || n === 'EUR') return 'EU';
+  if (n === 'UK') return 'UK';
+  if (n === 'US' || n === 'USA' || n === 'USM' || n === 'USW') return 'US';
+  if (n === 'MONDO' || n === 'MONDOPOINT' || n === 'MP') return 'MONDO';
+  return null;
+}
+
+const within = (n: number, r: { min: number; max: number }) => Number.isFinite(n) && n >= r.min && n <= r.max;
+
+/** A boot size such as '42', 'EU 42', '42 EU', 'UK 8.5', 'US 10½', 'Mondo 27.5'. */
+export function isValidBootSize(value: string): boolean {
+  const system = '(EUR?|UK|USA?|US\\s?[MW]|MONDO(?:POINT)?|MP)';
+  const match = new RegExp(`^(?:${system}\\.?\\s*)?${NUMBER}(?:\\s*${system}\\.?)?$`, 'i').exec(value.trim());
+  if (!match) return false;
+  if (match[1] && match[3]) return false;
+  const named = bootSystem(match[1] ?? match[3]);
+  if (named === null) return false;
+  const size = toNumber(match[2]);
+  // Whole and half sizes (Mondopoint also in half centimetres).
+  if (!Number.isInteger(size * 2)) return false;
+  if (named) return within(size, SNOW_RANGES.boot[named]);
+  // No system: any system's range (1 to 52).
+  return Object.values(SNOW_RANGES.boot).some((r) => within(size, r));
+}
+
+/**
+ * Checks one snow gear size as the form sends it; returns the problem, naming the field, or
+ * null. Empty values are for the caller (optional fields may be cleared).
+ */
+export function snowSizeProblem(field: SnowSizeField, value: string): string | null {
+  switch (field) {
+    case 'snow_ski_height': {
+      const { min, max } = SNOW_RANGES.heightCm;
+      const n = measure(value, 'cms?|centimet(?:er|re)s?');
+      return n !== null && within(n, SNOW_RANGES.heightCm) ? null : `Height must be in centimetres, between ${min} and ${max} (for example 175).`;
+    }
+    case 'snow_ski_weight': {
+      const { min, max } = SNOW_RANGES.weightKg;
+      const n = measure(value, 'kgs?|kilos?|kilograms?');
+      return n !== null && within(n, SNOW_RANGES.weightKg) ? null : `Weight must be in kilograms, between ${min} and ${max} (for example 70).`;
+    }
+    case 'snow_ski_size': {
+      const { min, max } = SNOW_RANGES.skiCm;
+      const n = measure(value, 'cms?|centimet(?:er|re)s?');
+      return n !== null && within(n, SNOW_RANGES.skiCm) ? null : `Ski or board size must be in centimetres, between ${min} and ${max} (for example 160), or left blank.`;
+    }
+    case 'snow_boot_size':
+      return isValidBootSize(value) ? null : 'Boot size must be a shoe size such as EU 42, UK 8, US 9.5 or Mondo 27.5.';
+    default:
+      return null;
+  }
+}
