@@ -3,10 +3,10 @@
  * through the mocked `src/lib/request.ts` (each test file calls jest.mock on it).
  */
 import React from 'react';
+import { lifecycleFields } from '../booking/test-utils';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { UserDetails } from '../../../contract/auth';
-import { bookingState } from '../../../contract/booking-lifecycle';
 import type { Booking } from '../../../contract/bookings';
 import { request, type RequestOptions, type Result } from '../../lib/request';
 import { makeStore } from '../../state/store';
@@ -52,35 +52,6 @@ export function user(overrides: Partial<UserDetails> = {}): UserDetails {
 
 export function sessionAnswer(email = 'aroha@example.nz') {
   return ok({ session: { token: 'tok-123', email, is_admin: false }, user: user({ email }) });
-}
-
-/**
- * The lifecycle fields a server would send with these facts (contract/booking-lifecycle.ts):
- * a test sets `status` and the others itself when it is about them.
- */
-function lifecycle(overrides: Partial<Booking>): Pick<Booking, 'status' | 'version' | 'hold_expires_at' | 'expired_at' | 'can_revive' | 'request_status' | 'request_deadline' | 'credit'> {
-  const onRequest = overrides.depart_less_than_30_days ?? false;
-  const requestStatus = overrides.request_status !== undefined ? overrides.request_status : onRequest ? 'pending' : null;
-  const paid = overrides.total_paid ?? 0;
-  const total = overrides.total ?? 0;
-  const state = bookingState({
-    totalCents: Math.round(total * 100),
-    paidCents: Math.round(paid * 100),
-    onRequest,
-    requestStatus,
-    expired: false,
-    cancelled: false,
-  });
-  return {
-    status: state.status,
-    version: 1,
-    hold_expires_at: null,
-    expired_at: null,
-    can_revive: false,
-    request_status: requestStatus,
-    request_deadline: null,
-    credit: 0,
-  };
 }
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
@@ -131,7 +102,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     promo_code_valid: false,
     created_at: '2030-01-01T00:00:00.000Z',
     links: { has_extra_night: false },
-    ...lifecycle(overrides),
+    ...lifecycleFields(overrides),
     ...overrides,
   };
 }

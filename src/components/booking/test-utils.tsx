@@ -80,7 +80,7 @@ export function traveller(overrides: Partial<Traveller> = {}): Traveller {
  * The lifecycle fields a server would send with these facts (contract/booking-lifecycle.ts):
  * a test sets `status` and the others itself when it is about them.
  */
-function lifecycle(overrides: Partial<Booking>): Pick<Booking, 'status' | 'version' | 'hold_expires_at' | 'expired_at' | 'can_revive' | 'request_status' | 'request_deadline' | 'credit'> {
+export function lifecycleFields(overrides: Partial<Booking>): Pick<Booking, 'status' | 'version' | 'hold_expires_at' | 'expired_at' | 'can_revive' | 'request_status' | 'request_deadline' | 'credit'> {
   const onRequest = overrides.depart_less_than_30_days ?? false;
   const requestStatus = overrides.request_status !== undefined ? overrides.request_status : onRequest ? 'pending' : null;
   const paid = overrides.total_paid ?? 0;
@@ -153,7 +153,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     promo_code_valid: false,
     created_at: '2026-11-01T00:00:00.000Z',
     links: { has_extra_night: false },
-    ...lifecycle(overrides),
+    ...lifecycleFields(overrides),
     ...overrides,
   };
 }
