@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations as expectNoViolations } from './support/a11y';
+import { LIFECYCLE_MESSAGES } from '../contract/booking-lifecycle';
 
 const PASSWORD = 'kea-trails-2031';
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '/tmp';
@@ -308,7 +309,7 @@ test.describe('booking wizard', () => {
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('return') ?? '')).toBe(`/bookings/?departureId=${departure.id}`);
   });
 
-  test('a departure under 30 days away is booked on request, and the review says it has expired', async ({ page, request }) => {
+  test('a departure under 30 days away is booked on request, and the review says our team confirms it', async ({ page, request }) => {
     const session = await signUp(request, 'late');
     const departure = await pickDeparture(request, (d) => d.available_seats >= 1 && daysFromToday(d.date) < 29 && daysFromToday(d.date) > 1);
     await useSession(page, session);
@@ -325,7 +326,9 @@ test.describe('booking wizard', () => {
     await expect(page).toHaveURL(/\/bookings\/traveller-details\//);
     await closeVaccinationNotice(page);
     await page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link', { name: /Review/ }).click();
-    await expect(page.getByText(/This booking has now expired and is available on request only due to the departure date/)).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/review\//);
+    // The lifecycle's request notice (contract/booking-lifecycle.ts) replaced the old 'This booking has now expired…' text.
+    await expect(page.getByText(LIFECYCLE_MESSAGES.requestNotice)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change dates' })).toHaveCount(0);
   });
 

@@ -130,7 +130,8 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
         )}
       </section>
 
-      {booking.can_swap && !ended && <SwapDates booking={booking} />}
+      {/* SwapDates shows itself while `can_swap`, and after a move that ended it (to confirm the move). */}
+      {!ended && <SwapDates booking={booking} />}
 
       <section className={styles.card} aria-labelledby="review-totals">
         <h3 id="review-totals" className={styles.cardTitle}>

@@ -56,6 +56,9 @@ export function SwapDates({ booking }: { booking: Booking }) {
   const [previewSwap] = usePreviewSwapMutation();
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  /** Bumped by each move: the focus goes back to this card once it has re-rendered. */
+  const [moves, setMoves] = useState(0);
   const others = (departures.data ?? []).filter(
     (d) => d.id !== booking.departure_id && d.date !== booking.departure_date && d.available_seats >= booking.travellers_count,
   );
@@ -80,6 +83,13 @@ export function SwapDates({ booking }: { booking: Booking }) {
     };
   }, [choice, booking.id, booking.version, previewSwap]);
 
+  // After a move the form is hidden: the focus stays on this card, on the toggle while the dates
+  // can still be changed, else on the message (new dates inside the free-change window, or a
+  // request: can_swap turns false when the booking reloads, and the toggle goes).
+  useEffect(() => {
+    if (moves) (booking.can_swap ? toggle.current : doneRef.current)?.focus();
+  }, [moves, booking.can_swap]);
+
   const shown = previewed && previewed.key === key ? previewed : null;
   const checking = key !== null && shown === null;
   const text = shown?.preview ? swapPreviewText(shown.preview) : null;
@@ -99,78 +109,93 @@ export function SwapDates({ booking }: { booking: Booking }) {
     setDone(picked ? `Your booking now departs on ${formatDate(picked.date)}.` : 'Your dates have been changed.');
     setOpen(false);
     setChoice(null);
-    // The form is hidden now: keep the focus on this card.
-    toggle.current?.focus();
+    setMoves((n) => n + 1);
   }
+
+  // Not offered (the review shows this card only while it can be used), except to confirm a move
+  // that closed it: moving inside the free-change window or under 30 days away ends `can_swap`.
+  if (!booking.can_swap && !done) return null;
 
   return (
     <section className={styles.card} aria-labelledby={`${panelId}-title`}>
       <div className={styles.cardHeader}>
         <h3 id={`${panelId}-title`}>Change dates</h3>
-        <button ref={toggle} type="button" className="button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Keep my dates' : 'Change dates'}
-        </button>
-      </div>
-      <p className={styles.muted}>Free date changes are open until {booking.free_swap_days} days before departure.</p>
-      {done && <MessageBanner kind="success" messages={[done]} />}
-      <div id={panelId} hidden={!open}>
-        {open && departures.isLoading && (
-          <div className={styles.loading} role="status">
-            <Spinner /> Loading the other departures…
-          </div>
+        {booking.can_swap && (
+          <button ref={toggle} type="button" className="button button--secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+            {open ? 'Keep my dates' : 'Change dates'}
+          </button>
         )}
-        {departures.isError && <MessageBanner kind="error" messages={['We could not load the other departures. Please try again later.']} />}
-        {departures.data && others.length === 0 && <p>There are no other departures of this tour with room for your group right now.</p>}
-        {others.length > 0 && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            <MessageBanner kind="error" messages={errors} />
-            <fieldset className={forms.fieldset}>
-              <legend className={forms.legend}>Choose a new departure</legend>
-              <ul className={styles.itemList}>
-                {others.slice(0, 24).map((d) => (
-                  <li key={d.id}>
-                    <label className={styles.checkRow}>
-                      <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => pick(d.id)} />
-                      <span>
-                        {formatDate(d.date)} – {formatDate(d.end_date)}{' '}
-                        <span className={styles.muted}>({d.available_seats} seats left)</span>
-                      </span>
-                    </label>
-                    <strong>{money(d.tour_price)} pp</strong>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            {/* The price of the chosen dates, announced when it arrives. */}
-            <div className={styles.preview} role="status" aria-live="polite" id={`${panelId}-price`}>
-              {checking && (
-                <span className={styles.checking}>
-                  <Spinner /> Checking the price of these dates…
-                </span>
-              )}
-              {text && (
-                <div className={`${styles.banner} ${styles.info}`}>
-                  <div className={styles.bannerBody}>
-                    <p className={styles.bannerTitle}>{text.headline}</p>
-                    {text.balance && <p>{text.balance}</p>}
+      </div>
+      <p className={styles.muted}>
+        {booking.can_swap
+          ? `Free date changes are open until ${booking.free_swap_days} days before departure.`
+          : 'These dates can no longer be changed online. Please get in touch with us to change them.'}
+      </p>
+      {done && (
+        <div ref={doneRef} tabIndex={-1} className={styles.swapDone}>
+          <MessageBanner kind="success" messages={[done]} />
+        </div>
+      )}
+      {booking.can_swap && (
+        <div id={panelId} hidden={!open}>
+          {open && departures.isLoading && (
+            <div className={styles.loading} role="status">
+              <Spinner /> Loading the other departures…
+            </div>
+          )}
+          {departures.isError && <MessageBanner kind="error" messages={['We could not load the other departures. Please try again later.']} />}
+          {departures.data && others.length === 0 && <p>There are no other departures of this tour with room for your group right now.</p>}
+          {others.length > 0 && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <MessageBanner kind="error" messages={errors} />
+              <fieldset className={forms.fieldset}>
+                <legend className={forms.legend}>Choose a new departure</legend>
+                <ul className={styles.itemList}>
+                  {others.slice(0, 24).map((d) => (
+                    <li key={d.id}>
+                      <label className={styles.checkRow}>
+                        <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => pick(d.id)} />
+                        <span>
+                          {formatDate(d.date)} – {formatDate(d.end_date)}{' '}
+                          <span className={styles.muted}>({d.available_seats} seats left)</span>
+                        </span>
+                      </label>
+                      <strong>{money(d.tour_price)} pp</strong>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              {/* The price of the chosen dates, announced when it arrives. */}
+              <div className={styles.preview} role="status" aria-live="polite" id={`${panelId}-price`}>
+                {checking && (
+                  <span className={styles.checking}>
+                    <Spinner /> Checking the price of these dates…
+                  </span>
+                )}
+                {text && (
+                  <div className={`${styles.banner} ${styles.info}`}>
+                    <div className={styles.bannerBody}>
+                      <p className={styles.bannerTitle}>{text.headline}</p>
+                      {text.balance && <p>{text.balance}</p>}
+                    </div>
                   </div>
-                </div>
-              )}
-            </div>
-            {shown?.errors && <MessageBanner kind="error" messages={shown.errors} />}
-            <div className={styles.actions}>
-              <button type="submit" className="button" disabled={!shown?.preview || isLoading} aria-describedby={`${panelId}-price`}>
-                {isLoading ? 'Changing…' : 'Confirm and move my booking'}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
+                )}
+              </div>
+              {shown?.errors && <MessageBanner kind="error" messages={shown.errors} />}
+              <div className={styles.actions}>
+                <button type="submit" className="button" disabled={!shown?.preview || isLoading} aria-describedby={`${panelId}-price`}>
+                  {isLoading ? 'Changing…' : 'Confirm and move my booking'}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
     </section>
   );
 }

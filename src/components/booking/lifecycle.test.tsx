@@ -285,6 +285,33 @@ describe('change of dates: the price first, then the confirmation', () => {
     expect(screen.getByRole('button', { name: 'Change dates' })).toHaveFocus();
   });
 
+  it('still confirms a move to dates that can no longer be changed (inside the free-change window), with the focus on the message', async () => {
+    // Found end to end (e2e/lifecycle.spec.ts): the reloaded booking says can_swap false, and the card used to vanish with its message.
+    const moved = detail({ booking: booking({ departure_id: 'departure-12', departure_date: '2027-08-05', end_date: '2027-08-16', version: 2, total: 5495, can_swap: false }) });
+    fakeApi({
+      'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
+      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...preview() }),
+      'POST bookings/bookings/41/swap': () => ok({ ...moved }),
+      'GET bookings/bookings/41': () => ok({ ...moved }),
+    });
+    const u = userEvent.setup();
+    renderWithStore(<Connected />, signedInStore(detail({ booking: booking({ total: 5295, version: 1 }) })));
+    await u.click(screen.getByRole('button', { name: 'Change dates' }));
+    await u.click(await screen.findByRole('radio', { name: /Thu 5 Aug 2027/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Confirm/ })).toBeEnabled());
+    await u.click(screen.getByRole('button', { name: /Confirm/ }));
+    const message = await screen.findByText('Your booking now departs on Thu 5 Aug 2027.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change dates' })).not.toBeInTheDocument());
+    expect(screen.getByText('Your booking now departs on Thu 5 Aug 2027.')).toBe(message);
+    expect(screen.getByText(/can no longer be changed online/)).toBeInTheDocument();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('is not offered when the booking cannot be moved', () => {
+    renderWithStore(<Connected />, signedInStore(detail({ booking: booking({ can_swap: false }) })));
+    expect(screen.queryByRole('region', { name: 'Change dates' })).not.toBeInTheDocument();
+  });
+
   it('says a lower total becomes a credit our team refunds when more than the new total has been paid', async () => {
     fakeApi({
       'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
