@@ -17,6 +17,7 @@ import { accommodationView, bookingView, detailView, dollars, loadBundle, loadBu
 import { daysBetween, ON_REQUEST_DAYS, todayInNewZealand } from './pricing';
 import { applyPromo, releasePromo } from './promo';
 import { LIFECYCLE_MESSAGES, type BookingLimits } from '../../../contract/booking-lifecycle';
+import { passportExpiresBeforeEndMessage, passportProblem } from '../../../contract/traveller-rules';
 import { enqueueJob } from '../jobs/queue';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { actorOf, checkAccountLimits, checkLive, checkVersion, LIFECYCLE_JOBS, openRequest, settleBooking, snapshot, startHold, summaryOf, withinRevival } from './lifecycle';
@@ -248,8 +249,15 @@ export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartu
     if (daysBetween(today, current.departure.date) <= current.freeSwapDays) throw conflict(BOOKING_MESSAGES.swapClosed(current.freeSwapDays));
     if (targetId === row.departureId) throw badRequest('This booking is already on that departure.');
     const target = await bookableDeparture(tx, targetId, today);
-    const [seats] = await tx.select({ n: sql<number>`count(*)::int` }).from(travellers).where(eq(travellers.bookingId, id));
-    const n = Number(seats?.n ?? 0);
+    // DECISIONS: passports must be valid through the tour's last day, the new dates' too.
+    const passportErrors = before.travellers.flatMap((t, i) => {
+      const expiry = t.passportDateOfExpiry;
+      if (!expiry || passportProblem(expiry, target.departure.endDate) !== 'expired-before-end') return [];
+      const who = [t.firstName, t.lastName].filter(Boolean).join(' ') || `traveller ${i + 1}`;
+      return [passportExpiresBeforeEndMessage(who, target.departure.endDate)];
+    });
+    if (passportErrors.length) throw badRequest(...passportErrors);
+    const n = before.travellers.length;
     const take = async () => {
       if (!(await takeSeats(tx, targetId, n))) throw conflict(BOOKING_MESSAGES.noSeats);
     };

@@ -117,6 +117,17 @@ describe('passports against the tour dates', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(['Traveller 1: Passport date of issue must be before the date of expiry.']);
   });
+
+  it('refuses a move to dates the passport does not cover, and the booking stays where it was', async () => {
+    const booking = await newBooking();
+    const later = await cat.departure({ inDays: 400 });
+    const expiry = addDays(later.endDate, -1);
+    expect((await put(booking, { travellers: [{ id: booking.traveller_ids[0], ...stepOne, ...stepTwo, passport_date_of_expiry: expiry }] })).statusCode).toBe(200);
+    const res = await call('POST', `/bookings/bookings/${booking.id}/swap`, booking.owner, { departure_id: later.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([`The passport of Aroha Ngata expires before the tour ends (${formatLongDate(later.endDate)}). Please use a passport valid until the end of the tour.`]);
+    expect((await call('GET', `/bookings/bookings/${booking.id}`, booking.owner)).json().booking.departure_date).toBe(booking.departure_date);
+  });
 });
 
 describe('snow gear sizes', () => {
