@@ -3,7 +3,7 @@
  * holds that expire and revive (a moved clock), the seat-hoarding attack, on-request bookings
  * that only staff confirm, changes after payment, stale pages. Runs on PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bookingEvents, bookings, promoCodes } from '../../db/schema/bookings';
 import type { MailMessage, Mailer } from '../../lib/mail';
@@ -158,7 +158,7 @@ describe('holds (a moved clock)', () => {
     expect(revived.json().booking).toMatchObject({ status: 'Incomplete', expired_at: null, travellers_count: 2, promo_code_valid: true });
     expect(Date.parse(revived.json().booking.hold_expires_at)).toBeGreaterThan(Date.now() + 47 * HOUR);
     expect(await seatsLeft(db(), d.id)).toBe(0);
-    const actions = (await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id))).map((e) => `${e.actorKind}:${e.action}`);
+    const actions = (await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).orderBy(asc(bookingEvents.id))).map((e) => `${e.actorKind}:${e.action}`);
     expect(actions).toEqual(['customer:created', 'customer:changed', 'system:expired', 'customer:revived']);
   });
 
