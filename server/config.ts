@@ -114,3 +114,24 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
   });
 }
+
+/**
+ * What a production deployment lacks (NODE_ENV=production): the secrets every instance must
+ * share, and a real mail transport. Each entry names the variable and why; empty when ready.
+ * The server refuses to start with any (server/index.ts), rather than run with per-process
+ * random keys (a captcha solved against one instance refused by the next) or write customers'
+ * emails to its own disk.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.recaptchaSecret && !config.captchaHmacKey) {
+    problems.push('CAPTCHA_HMAC_KEY is not set: every instance must sign captcha challenges with the same key (or set RECAPTCHA_SECRET).');
+  }
+  if (!config.smtpUrl) problems.push('SMTP_URL is not set: without it emails are only written to this machine’s disk (OUTBOX_DIR) and never reach customers.');
+  if (config.stripeSecretKey && !config.stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET is not set: Stripe’s payment events could not be verified, so payments would not be recorded.');
+  }
+  return problems;
+}
+

@@ -3,9 +3,11 @@
  * listens. `scripts/start.ts` is the one-command entry that also builds and seeds.
  */
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, productionProblems, type AppConfig } from './config';
 
 export async function startServer(config: AppConfig = loadConfig()) {
+  const problems = productionProblems(config);
+  if (problems.length) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
@@ -21,8 +23,8 @@ export async function startServer(config: AppConfig = loadConfig()) {
 }
 
 if (require.main === module) {
-  startServer().catch((error) => {
-    console.error(error);
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error && error.message.startsWith('Refusing to start') ? error.message : error);
     process.exit(1);
   });
 }
