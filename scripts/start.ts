@@ -23,7 +23,8 @@ async function main() {
   }
   const database = await openDatabase(config);
   await database.migrate();
-  await seedIfEmpty(database, config);
+  // Production instances never seed: the catalogue is loaded once, as a release step (npm run db:seed).
+  if (config.env !== 'production') await seedIfEmpty(database, config);
   await database.close();
   await startServer(config);
 }

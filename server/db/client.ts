@@ -36,7 +36,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -52,6 +52,28 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Key of the session-level advisory lock that serialises migrations across instances. */
+export const MIGRATION_LOCK_KEY = 7_262_001;
+
+/**
+ * Drizzle's migrator is not safe to run twice at once (two instances starting together would
+ * both apply the same migration): it runs here on one connection holding a PostgreSQL advisory
+ * lock, so a second instance waits, then finds nothing left to apply.
+ */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
