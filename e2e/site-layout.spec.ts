@@ -150,6 +150,10 @@ test.describe('site layout on desktop', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await footer.getByRole('button', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+    // The keyboard comes back up too: the next Tab after the skip link is in the header.
+    await expect(page.locator('.skip-link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true);
   });
 
   test("the footer's rating is fetched when the footer nears the screen, not while the page loads", async ({ page }) => {

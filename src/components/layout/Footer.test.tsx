@@ -112,8 +112,16 @@ describe('Footer', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const skip = document.createElement('a');
+    skip.className = 'skip-link';
+    skip.href = '#main';
+    skip.textContent = 'Skip to content';
+    document.body.prepend(skip);
     renderFooter();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    // Keyboard focus follows: it is no longer left at the bottom of the page.
+    expect(document.activeElement).toBe(skip);
+    skip.remove();
   });
 });

@@ -82,6 +82,9 @@ export function Footer() {
   const scrollToTop = () => {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    // The keyboard goes back to the top too: the page's first stop (the skip link), so the next Tab is the header.
+    const top = document.querySelector<HTMLElement>('.skip-link') ?? document.getElementById('main');
+    top?.focus({ preventScroll: true });
   };
   return (
     <footer className={styles.footer}>
