@@ -5,12 +5,15 @@ import * as styles from './TourRating.module.css';
 
 /**
  * The star rating with the review count (SPEC 2.2): a button that scrolls to the reviews
- * section and moves focus there. Until the summary arrives it shows five stars and no count.
+ * section and moves focus there. The stars fill only with a rating that reviews gave: until the
+ * summary arrives, and for a tour nobody has reviewed yet, they stay empty (and unannounced), so
+ * no tour shows five gold stars it has not earned. (SPEC's default of 5 is the footer summary's.)
  */
 export function TourRating({ tourApiId, targetId = 'reviews' }: { tourApiId: number; targetId?: string }) {
   const { data } = useGetTourReviewSummaryQuery(tourApiId);
   const count = data?.count ?? 0;
-  const rating = data?.rating ?? 5;
+  const rated = count > 0;
+  const rating = rated ? (data?.rating ?? 0) : 0;
   const scroll = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -20,8 +23,14 @@ export function TourRating({ tourApiId, targetId = 'reviews' }: { tourApiId: num
   };
   return (
     <button type="button" className={styles.rating} onClick={scroll}>
-      <StarRating rating={rating} size={18} />
-      <span className={styles.text}>{data ? (count > 0 ? `${rating.toFixed(1)} · ${count} ${count === 1 ? 'review' : 'reviews'}` : 'No reviews yet') : 'Reviews'}</span>
+      {rated ? (
+        <StarRating rating={rating} size={18} />
+      ) : (
+        <span aria-hidden="true">
+          <StarRating rating={0} size={18} />
+        </span>
+      )}
+      <span className={styles.text}>{data ? (rated ? `${rating.toFixed(1)} · ${count} ${count === 1 ? 'review' : 'reviews'}` : 'No reviews yet') : 'Reviews'}</span>
     </button>
   );
 }
