@@ -30,8 +30,12 @@ export interface Database {
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    // A dropped connection must not crash the process; the pool replaces it.
+    // A dropped connection must not crash the process; the pool replaces it. The pool only
+    // listens on idle clients: one checked out (inside a transaction, between two queries) would
+    // emit an unhandled 'error' and crash the process, so every client gets its own listener.
+    // Its pending query fails anyway, and the pool discards the broken client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

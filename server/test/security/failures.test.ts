@@ -15,7 +15,7 @@ import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../app';
 import { jobs } from '../../db/schema/jobs';
 import { leadOutbox, leads } from '../../db/schema/leads';
@@ -245,6 +245,20 @@ if (process.env.TEST_DATABASE_URL) {
       ctx.app.inject({ method: 'GET', url: '/api/bookings/bookings', headers: alice.headers }),
       ctx.app.inject({ method: 'POST', url: '/api/bookings/bookings', headers: alice.headers, payload: { 'bookings/booking': { departure_id: `departure-${departureId}` } } }),
     ];
+
+    it('survives a connection dropped inside a transaction, between two queries', async () => {
+      // A checked-out client has no listener of the pool's: without its own, the drop is an
+      // unhandled 'error' event that ends the process.
+      const dropped = ctx.database.db.transaction(async (tx) => {
+        const [{ pid }] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as Array<{ pid: number }>;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((r) => setTimeout(r, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(dropped).rejects.toBeTruthy();
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/tour_info/departures/departure-${departureId}` });
+      expect(res.statusCode).toBe(200);
+    });
 
     it('answers 503 (never 500) while it is down and serves normally after, without a restart', async () => {
       const warm = await Promise.all(requests());
