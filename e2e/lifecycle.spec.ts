@@ -27,6 +27,7 @@ import {
   daysFromToday,
   departures,
   fillCard,
+  outbox,
   partFileName,
   pickDeparture,
   signInAsAdmin,
@@ -132,6 +133,21 @@ async function swappablePair(request: APIRequestContext, fits: (days: number) =>
     if (to) return { from, to };
   }
   throw new Error('no seeded tour with two departures that fit the test');
+}
+
+/** A booking of `departure` made and its deposit paid through the API (test card), as a customer's earlier visit would have. */
+async function paidDeposit(request: APIRequestContext, session: Session, departure: DepartureItem): Promise<{ id: number; tour: string }> {
+  const headers = authHeaders(session);
+  const created = await request.post('/api/bookings/bookings', { headers, data: { 'bookings/booking': { departure_id: departure.id } } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id, tour_slug: tour } = ((await created.json()) as { 'bookings/booking': { id: number; tour_slug: string } })['bookings/booking'];
+  const agreed = await request.put(`/api/bookings/bookings/${id}`, { headers, data: { 'bookings/booking': { agree_with_the_conditions: true } } });
+  expect(agreed.ok(), await agreed.text()).toBe(true);
+  const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' };
+  const deposit = (await bookingNow(request, session, id)).deposit_due;
+  const paid = await request.post(`/api/bookings/bookings/${id}/payments`, { headers, data: { amount: deposit, idempotency_key: `e2e-${Date.now()}-${id}`, card } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return { id, tour };
 }
 
 test.describe('booking lifecycle', () => {
@@ -281,16 +297,7 @@ test.describe('booking lifecycle', () => {
     const session = await signUp(request, 'lifecycle-swap-late');
     // 35 to 44 days away: inside every family's free-change window, not yet a request.
     const { from, to } = await swappablePair(request, (days) => days >= 35 && days <= 44);
-    const headers = authHeaders(session);
-    const created = await request.post('/api/bookings/bookings', { headers, data: { 'bookings/booking': { departure_id: from.id } } });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { id, tour_slug: tour } = ((await created.json()) as { 'bookings/booking': { id: number; tour_slug: string } })['bookings/booking'];
-    const agreed = await request.put(`/api/bookings/bookings/${id}`, { headers, data: { 'bookings/booking': { agree_with_the_conditions: true } } });
-    expect(agreed.ok(), await agreed.text()).toBe(true);
-    const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' };
-    const deposit = (await bookingNow(request, session, id)).deposit_due;
-    const paid = await request.post(`/api/bookings/bookings/${id}/payments`, { headers, data: { amount: deposit, idempotency_key: `e2e-${Date.now()}-swap-late`, card } });
-    expect(paid.ok(), await paid.text()).toBe(true);
+    const { id, tour } = await paidDeposit(request, session, from);
 
     await useSession(page, session);
     await page.goto(`/bookings/review/?bookingId=${id}&tour=${tour}`);
@@ -313,5 +320,47 @@ test.describe('booking lifecycle', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Change dates' })).toHaveCount(0);
+  });
+
+  test('a paid booking gets another traveller only after the customer confirms the new total (declining changes nothing)', async ({ page, request }) => {
+    const session = await signUp(request, 'lifecycle-change');
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 60);
+    const { id, tour } = await paidDeposit(request, session, departure);
+    const paid = await bookingNow(request, session, id);
+    expect(paid).toMatchObject({ travellers_count: 1, status: 'Booked' });
+
+    await useSession(page, session);
+    await page.goto(`/bookings/traveller-details/?bookingId=${id}&tour=${tour}`);
+    await closeVaccinationNotice(page);
+    const add = page.getByRole('button', { name: 'Add a traveller' });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the change to your booking' });
+    await expect(dialog).toBeVisible();
+    // What the server prices it at, asked separately (nothing changes).
+    const priced = await request.put(`/api/bookings/bookings/${id}?preview=true`, { headers: authHeaders(session), data: { 'bookings/booking': { travellers: [{}] } } });
+    expect(priced.ok(), await priced.text()).toBe(true);
+    const preview = (await priced.json()) as ChangePreview;
+    expect(preview.difference).toBeGreaterThan(0);
+    await expect(dialog).toContainText(`Total now: ${money(paid.total, true)}`);
+    await expect(dialog).toContainText(`New total ${money(preview.new_total, true)} (${money(preview.difference, true)} more than now)`);
+    await expect(dialog).toContainText(`Left to pay after the change: ${money(preview.new_balance, true)}.`);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'change-confirm', dialog);
+
+    // Declined: the booking is as it was and the focus is back on the button.
+    await dialog.getByRole('button', { name: 'Keep my booking as it is' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+    expect(await bookingNow(request, session, id)).toMatchObject({ travellers_count: 1, total: paid.total, version: paid.version });
+
+    // Confirmed: the traveller is added and the customer is told the new total by email.
+    await add.click();
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click();
+    await expect(page.getByRole('heading', { name: /^Traveller 2/ })).toBeVisible();
+    const changed = await bookingNow(request, session, id);
+    expect(changed).toMatchObject({ travellers_count: 2, total: preview.new_total, balance_remaining: preview.new_balance });
+    await expect
+      .poll(() => outbox().some((mail) => mail.subject.startsWith(`Your booking ${id} for `) && mail.subject.includes('new total')), { timeout: 30_000 })
+      .toBe(true);
   });
 });

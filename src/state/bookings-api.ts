@@ -12,6 +12,11 @@
  * the version the previous answer gave, so quick clicks never refuse each other. On a stale
  * answer the booking (and the list) is fetched again at once, so no stale total stays on screen;
  * the caller shows the message.
+ *
+ * Paid bookings (DECISIONS "After 'Book'"): a change (PUT or add-ons) to a booking with payments
+ * is first priced (`?preview=true`, nothing changes); when the total would move, the customer
+ * confirms the new total in the ChangeConfirmDialog before the change is sent, with the version
+ * it was priced at. Declined, nothing is sent and the call answers NOT_CONFIRMED (no message).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LIFECYCLE_MESSAGES } from '../../contract/booking-lifecycle';
@@ -26,7 +31,9 @@ import type {
   UpgradeOption,
 } from '../../contract/bookings';
 import type { DepartureItem } from '../../contract/departures';
-import { api, type ApiError } from './api';
+import { changesTotal } from '../components/booking/change-preview';
+import { api, type ApiArgs, type ApiError } from './api';
+import { askToConfirm } from './change-confirmation';
 
 /** SPEC 3 new-booking defaults; the server sets them anyway, the body says what we expect. */
 export const NEW_BOOKING_DEFAULTS = {
@@ -76,7 +83,40 @@ export function isStaleVersion(error: unknown): boolean {
 
 /** A change refused as stale says so (the booking is reloading), whatever the caller would say instead. */
 export function staleOr(error: unknown, messages: string[]): string[] {
+  if (isNotConfirmed(error)) return [];
   return isStaleVersion(error) ? [LIFECYCLE_MESSAGES.staleVersion] : messages;
+}
+
+/** A change the customer declined after seeing its price: nothing was sent, nothing to say. */
+export const NOT_CONFIRMED: ApiError = { status: 0, data: { errors: [], notConfirmed: true } };
+
+export function isNotConfirmed(error: unknown): boolean {
+  return (error as ApiError | undefined)?.data?.notConfirmed === true;
+}
+
+/** Whether booking `id` is the open booking and has payments (its changes are priced first). */
+function isPaidOpenBooking(state: unknown, id: number): boolean {
+  const current = (state as { booking?: { current?: Pick<Booking, 'id' | 'total_paid'> | null } }).booking?.current;
+  return !!current && current.id === id && current.total_paid > 0;
+}
+
+/**
+ * Sends a change; to a paid booking, only after pricing it and the customer confirming a new
+ * total. The preview and the change carry the same version, so a booking changed in between
+ * is refused as stale rather than changed at a price nobody saw.
+ */
+async function sendConfirmed(
+  id: number,
+  getState: () => unknown,
+  baseQuery: (args: ApiArgs) => BaseResult | PromiseLike<BaseResult>,
+  change: ApiArgs,
+): Promise<BaseResult> {
+  if (!isPaidOpenBooking(getState(), id)) return baseQuery(change);
+  const priced = await baseQuery({ ...change, path: `${change.path}?preview=true` });
+  if (priced.error) return priced;
+  const preview = priced.data as unknown as ChangePreview;
+  if (changesTotal(preview) && !(await askToConfirm(preview))) return { error: NOT_CONFIRMED };
+  return baseQuery(change);
 }
 
 /** The version of booking `id` the page shows (the open booking). */
@@ -183,7 +223,12 @@ export const bookingsApi = api.injectEndpoints({
     updateBooking: build.mutation<BookingDetail, { id: number; fields: UpdateBooking }>({
       queryFn: ({ id, fields }, { getState }, _extra, baseQuery) =>
         sendInTurn(id, getState, (version) =>
-          baseQuery({ path: `bookings/bookings/${id}`, method: 'PUT', auth: true, body: { 'bookings/booking': { ...fields, version: fields.version ?? version } } }),
+          sendConfirmed(id, getState, baseQuery, {
+            path: `bookings/bookings/${id}`,
+            method: 'PUT',
+            auth: true,
+            body: { 'bookings/booking': { ...fields, version: fields.version ?? version } },
+          }),
         ).then(detailOf),
       onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
       // A rejected promo code is still stored on the booking (promo_code_valid false): reload then too.
@@ -216,7 +261,7 @@ export const bookingsApi = api.injectEndpoints({
     changeAddons: build.mutation<BookingDetail, { id: number; body: AddonChangeBody }>({
       queryFn: ({ id, body }, { getState }, _extra, baseQuery) =>
         sendInTurn(id, getState, (version) =>
-          baseQuery({ path: `bookings/bookings/${id}/addons`, method: 'POST', auth: true, body: { ...body, version: body.version ?? version } }),
+          sendConfirmed(id, getState, baseQuery, { path: `bookings/bookings/${id}/addons`, method: 'POST', auth: true, body: { ...body, version: body.version ?? version } }),
         ).then(detailOf),
       onQueryStarted: ({ id }, lifecycle) => reloadWhenStale(id, lifecycle),
       invalidatesTags: (result, _error, { id }) => (result ? bookingTags(id) : []),
@@ -273,6 +318,7 @@ export const {
 
 /** The server's messages of a failed call, or a fallback line (SPEC 8: a failure says why). */
 export function errorMessages(error: unknown, fallback: string): string[] {
+  if (isNotConfirmed(error)) return [];
   const errors = (error as ApiError | undefined)?.data?.errors;
   return Array.isArray(errors) && errors.length ? errors : [fallback];
 }

@@ -4,6 +4,7 @@ import { Layout } from '../layout/Layout';
 import { bookingPageFromPath, type BookingPageKey } from '../../lib/booking-steps';
 import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
 import { BookingsListPage } from './BookingsListPage';
+import { ChangeConfirmDialog } from './ChangeConfirmDialog';
 import { ExtraDetailsPage } from './ExtraDetailsPage';
 import { BookingHeader } from './BookingHeader';
 import { DetailsStep } from './DetailsStep';
@@ -61,5 +62,10 @@ export function BookingApp({ location }: { location: { pathname: string; search?
       </>
     );
   }
-  return <Layout pageKey="bookings">{body}</Layout>;
+  return (
+    <Layout pageKey="bookings">
+      {body}
+      <ChangeConfirmDialog />
+    </Layout>
+  );
 }

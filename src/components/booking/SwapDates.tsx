@@ -3,32 +3,10 @@ import type { Booking, ChangePreview } from '../../../contract/bookings';
 import { errorMessages, isStaleVersion, usePreviewSwapMutation, useSwapBookingMutation, useTourDeparturesQuery } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { Spinner } from './Spinner';
-import { formatDate, money, moneyExact } from './format';
+import { changePreviewText } from './change-preview';
+import { formatDate, money } from './format';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
-
-/** Half a cent: amounts are dollars with at most 2 decimals. */
-const EPSILON = 0.005;
-
-/**
- * What a swap would cost (DECISIONS "After 'Book'": the customer sees the new total and the
- * difference before confirming): 'New total NZ$5,495.00 (NZ$200.00 more than now)'; a total
- * below what was paid becomes a credit our team refunds.
- */
-export function swapPreviewText(preview: Pick<ChangePreview, 'new_total' | 'difference' | 'new_balance' | 'new_credit'>): { headline: string; balance: string | null } {
-  const total = moneyExact(preview.new_total);
-  const difference = Math.abs(preview.difference);
-  let change: string;
-  if (preview.difference > EPSILON) change = `${moneyExact(difference)} more than now`;
-  else if (preview.difference >= -EPSILON) change = 'the same as now';
-  else if (preview.new_credit > EPSILON && preview.new_credit >= difference - EPSILON) {
-    change = `${moneyExact(difference)} less: the difference becomes a credit our team refunds`;
-  } else if (preview.new_credit > EPSILON) {
-    change = `${moneyExact(difference)} less: ${moneyExact(preview.new_credit)} of it becomes a credit our team refunds`;
-  } else change = `${moneyExact(difference)} less than now`;
-  const balance = preview.new_balance > EPSILON ? `Left to pay after the change: ${moneyExact(preview.new_balance)}.` : null;
-  return { headline: `New total ${total} (${change})`, balance };
-}
 
 interface Previewed {
   /** The departure and the booking version it was asked for. */
@@ -92,7 +70,7 @@ export function SwapDates({ booking }: { booking: Booking }) {
 
   const shown = previewed && previewed.key === key ? previewed : null;
   const checking = key !== null && shown === null;
-  const text = shown?.preview ? swapPreviewText(shown.preview) : null;
+  const text = shown?.preview ? changePreviewText(shown.preview) : null;
 
   function pick(id: string) {
     setErrors([]);

@@ -14,7 +14,8 @@ import { useAppSelector } from '../../state/store';
 import { BookingShell } from './BookingShell';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
-import { SwapDates, swapPreviewText } from './SwapDates';
+import { SwapDates } from './SwapDates';
+import { changePreviewText } from './change-preview';
 import { TravellerDetailsStep } from './TravellerDetailsStep';
 import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore, traveller, type Call } from './test-utils';
 
@@ -328,12 +329,12 @@ describe('change of dates: the price first, then the confirmation', () => {
 
   it('words every difference', () => {
     const p = { new_total: 5295, new_balance: 0, new_credit: 0 };
-    expect(swapPreviewText({ ...p, difference: 0, new_balance: 5097 })).toEqual({
+    expect(changePreviewText({ ...p, difference: 0, new_balance: 5097 })).toEqual({
       headline: 'New total NZ$5,295.00 (the same as now)',
       balance: 'Left to pay after the change: NZ$5,097.00.',
     });
-    expect(swapPreviewText({ ...p, difference: -200, new_balance: 5097 }).headline).toBe('New total NZ$5,295.00 (NZ$200.00 less than now)');
-    expect(swapPreviewText({ ...p, difference: -200, new_credit: 50 }).headline).toBe(
+    expect(changePreviewText({ ...p, difference: -200, new_balance: 5097 }).headline).toBe('New total NZ$5,295.00 (NZ$200.00 less than now)');
+    expect(changePreviewText({ ...p, difference: -200, new_credit: 50 }).headline).toBe(
       'New total NZ$5,295.00 (NZ$200.00 less: NZ$50.00 of it becomes a credit our team refunds)',
     );
   });
