@@ -28,6 +28,7 @@ import {
   departures,
   fillCard,
   outbox,
+  paidBooking,
   partFileName,
   pickDeparture,
   signInAsAdmin,
@@ -133,21 +134,6 @@ async function swappablePair(request: APIRequestContext, fits: (days: number) =>
     if (to) return { from, to };
   }
   throw new Error('no seeded tour with two departures that fit the test');
-}
-
-/** A booking of `departure` made and its deposit paid through the API (test card), as a customer's earlier visit would have. */
-async function paidDeposit(request: APIRequestContext, session: Session, departure: DepartureItem): Promise<{ id: number; tour: string }> {
-  const headers = authHeaders(session);
-  const created = await request.post('/api/bookings/bookings', { headers, data: { 'bookings/booking': { departure_id: departure.id } } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id, tour_slug: tour } = ((await created.json()) as { 'bookings/booking': { id: number; tour_slug: string } })['bookings/booking'];
-  const agreed = await request.put(`/api/bookings/bookings/${id}`, { headers, data: { 'bookings/booking': { agree_with_the_conditions: true } } });
-  expect(agreed.ok(), await agreed.text()).toBe(true);
-  const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' };
-  const deposit = (await bookingNow(request, session, id)).deposit_due;
-  const paid = await request.post(`/api/bookings/bookings/${id}/payments`, { headers, data: { amount: deposit, idempotency_key: `e2e-${Date.now()}-${id}`, card } });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  return { id, tour };
 }
 
 test.describe('booking lifecycle', () => {
@@ -297,7 +283,7 @@ test.describe('booking lifecycle', () => {
     const session = await signUp(request, 'lifecycle-swap-late');
     // 35 to 44 days away: inside every family's free-change window, not yet a request.
     const { from, to } = await swappablePair(request, (days) => days >= 35 && days <= 44);
-    const { id, tour } = await paidDeposit(request, session, from);
+    const { id, tour } = await paidBooking(request, session, from);
 
     await useSession(page, session);
     await page.goto(`/bookings/review/?bookingId=${id}&tour=${tour}`);
@@ -325,7 +311,7 @@ test.describe('booking lifecycle', () => {
   test('a paid booking gets another traveller only after the customer confirms the new total (declining changes nothing)', async ({ page, request }) => {
     const session = await signUp(request, 'lifecycle-change');
     const departure = await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 60);
-    const { id, tour } = await paidDeposit(request, session, departure);
+    const { id, tour } = await paidBooking(request, session, departure);
     const paid = await bookingNow(request, session, id);
     expect(paid).toMatchObject({ travellers_count: 1, status: 'Booked' });
 

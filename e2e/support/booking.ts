@@ -44,6 +44,24 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Session
   return session;
 }
 
+/**
+ * A booking of `departure` made and its minimum payment (the deposit, or everything inside 56
+ * days) paid through the API with the test card, as a customer's earlier visit would have.
+ */
+export async function paidBooking(request: APIRequestContext, session: Session, departure: DepartureItem): Promise<{ id: number; tour: string }> {
+  const headers = authHeaders(session);
+  const created = await request.post('/api/bookings/bookings', { headers, data: { 'bookings/booking': { departure_id: departure.id } } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id, tour_slug: tour } = ((await created.json()) as { 'bookings/booking': { id: number; tour_slug: string } })['bookings/booking'];
+  const agreed = await request.put(`/api/bookings/bookings/${id}`, { headers, data: { 'bookings/booking': { agree_with_the_conditions: true } } });
+  expect(agreed.ok(), await agreed.text()).toBe(true);
+  const card = { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' };
+  const amount = (await bookingNow(request, session, id)).minimum_payment;
+  const paid = await request.post(`/api/bookings/bookings/${id}/payments`, { headers, data: { amount, idempotency_key: `e2e-${Date.now()}-${id}`, card } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return { id, tour };
+}
+
 /** Signs the browser in the quick way: the session the site keeps in localStorage. */
 export async function useSession(page: Page, session: Session) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);

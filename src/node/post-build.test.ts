@@ -20,6 +20,7 @@ describe('post-build manifests', () => {
     expect(robots).toContain('Sitemap: https://www.keatrails.co.nz/sitemap-index.xml');
     expect(robots).toContain('Disallow: /bookings/');
     expect(robots).toContain('Disallow: /user/');
+    expect(robots).toContain('Disallow: /staff/');
     // Longest match wins (RFC 9309): the sign-in and sign-up pages stay crawlable.
     expect(robots).toContain('Allow: /user/sign-in/');
     expect(robots).toContain('Allow: /user/sign-up/');

@@ -130,7 +130,7 @@ export function publishContentImages(generatedDir: string, publicDir: string) {
 export function robotsTxt(siteUrl: string): string {
   const sitemap = new URL('/sitemap-index.xml', siteUrl).toString();
   return [
-    '# Kea Trails: everything public may be crawled; account and booking pages are private,',
+    '# Kea Trails: everything public may be crawled; account, booking and staff pages are private,',
     '# except the sign-in and sign-up pages people search for.',
     'User-agent: *',
     'Allow: /',
@@ -138,6 +138,7 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /user/sign-up/',
     'Disallow: /user/',
     'Disallow: /bookings/',
+    'Disallow: /staff/',
     '',
     `Sitemap: ${sitemap}`,
     '',

@@ -32,6 +32,6 @@ export const baseQuery: BaseQueryFn<ApiArgs | string, Record<string, unknown>, A
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Booking', 'Bookings', 'Favourites', 'Reviews', 'Departures', 'Rate'],
+  tagTypes: ['User', 'Booking', 'Bookings', 'Favourites', 'Reviews', 'Departures', 'Rate', 'Staff'],
   endpoints: () => ({}),
 });

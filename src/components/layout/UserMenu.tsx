@@ -15,7 +15,7 @@ const UserIcon = () => (
  * The account corner of the header (SPEC 2.1, 4.1, 6): the user icon links to the account
  * (signed in) or to sign in; beside it a menu button opens Sign in / Create account for a
  * visitor, or My tours and My favourites (with their counts from GET users/me), Edit Account
- * and Sign out for a customer. Sign out ends the session on the server, then goes home.
+ * and Sign out for a customer; staff also get the Staff area. Sign out ends the session on the server, then goes home.
  */
 export function UserMenu() {
   const { authenticated, session } = useAppSelector((state) => state.session);
@@ -94,6 +94,13 @@ export function UserMenu() {
                 Edit Account
               </Link>
             </li>
+            {session?.is_admin && (
+              <li>
+                <Link to="/staff/" onClick={close}>
+                  Staff area
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" onClick={onSignOut} disabled={signingOut} className={styles.signOut}>
                 Sign out

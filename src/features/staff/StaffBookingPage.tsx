@@ -1,0 +1,142 @@
+import React, { useId, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { formatNzdExact } from '../../lib/money';
+import { formatNzDateTime } from '../../lib/nz-format';
+import { MessageBanner } from '../../components/booking/MessageBanner';
+import { ConfirmDialog } from '../../components/account/ConfirmDialog';
+import { errorMessages, useGetBookingQuery } from '../../state/bookings-api';
+import { actionLabel, actorLabel, changedFacts } from './audit';
+import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation } from './staff-api';
+import * as styles from './Staff.module.css';
+
+/**
+ * One booking for staff: its state, the answer to a request (confirm; decline, which refunds
+ * everything paid), a link into the wizard, and the audit log (who changed what, when).
+ */
+export function StaffBookingPage({ id }: { id: number }) {
+  const detail = useGetBookingQuery(id);
+  const events = useBookingEventsQuery(id);
+  const booking = detail.data?.booking;
+  return (
+    <div className={`container ${styles.page}`}>
+      {detail.isLoading && <p role="status">Loading the booking…</p>}
+      {detail.isError && <MessageBanner kind="error" messages={errorMessages(detail.error, 'We could not load this booking.')} />}
+      {booking && (
+        <section className={styles.section} aria-labelledby="booking-title">
+          <h2 id="booking-title">
+            {booking.tour_name}, {booking.departure_date}
+          </h2>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Travellers</th>
+                <th scope="col">Total</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Credit</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td data-label="Status">{booking.status}</td>
+                <td data-label="Travellers">{booking.travellers_count}</td>
+                <td data-label="Total">{formatNzdExact(booking.total)}</td>
+                <td data-label="Paid">{formatNzdExact(booking.total_paid)}</td>
+                <td data-label="Balance">{formatNzdExact(booking.balance_remaining)}</td>
+                <td data-label="Credit">{formatNzdExact(booking.credit)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p>
+            <Link to={`/bookings/review/?bookingId=${booking.id}&tour=${booking.tour_slug}`}>Open the booking in the booking pages</Link>
+          </p>
+          {booking.request_status === 'pending' && <RequestAnswer id={booking.id} deadline={booking.request_deadline} />}
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="audit-title">
+        <h2 id="audit-title">Audit log</h2>
+        {events.isLoading && <p role="status">Loading the audit log…</p>}
+        {events.isError && <MessageBanner kind="error" messages={errorMessages(events.error, 'We could not load the audit log.')} />}
+        {events.data && (
+          <ol className={styles.events}>
+            {events.data.map((event) => (
+              <li key={event.id}>
+                <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
+                <p className={styles.eventMeta}>
+                  {formatNzDateTime(event.created_at)} · {actorLabel(event)}
+                </p>
+                <ul className={styles.facts}>
+                  {changedFacts(event).map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Confirm or decline an on-request booking; declining asks first, since it refunds and releases the seats. */
+function RequestAnswer({ id, deadline }: { id: number; deadline: string | null }) {
+  const [confirm, confirming] = useConfirmRequestMutation();
+  const [decline, declining] = useDeclineRequestMutation();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [messages, setMessages] = useState<{ kind: 'error' | 'success'; text: string[] } | null>(null);
+  const reasonId = useId();
+  const result = useRef<HTMLDivElement>(null);
+
+  const done = (kind: 'error' | 'success', text: string[]) => {
+    setMessages({ kind, text });
+    requestAnimationFrame(() => result.current?.focus());
+  };
+
+  async function onConfirm() {
+    const answer = await confirm(id);
+    if ('error' in answer) done('error', errorMessages(answer.error, 'We could not confirm this request.'));
+    else done('success', ['Request confirmed. The customer has been emailed.']);
+  }
+
+  async function onDecline() {
+    const answer = await decline({ id, reason: reason.trim() });
+    setAsking(false);
+    if ('error' in answer) done('error', errorMessages(answer.error, 'We could not decline this request.'));
+    else done('success', [`Request declined. Refunded ${formatNzdExact(answer.data.refunded)}; the customer has been emailed.`]);
+  }
+
+  return (
+    <div aria-labelledby={`${reasonId}-title`} role="group">
+      <h3 id={`${reasonId}-title`}>Answer this request</h3>
+      {deadline && <p className={styles.muted}>Answer by {formatNzDateTime(deadline)}.</p>}
+      <div ref={result} tabIndex={-1}>
+        {messages && <MessageBanner kind={messages.kind} messages={messages.text} />}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={reasonId}>Reason for declining (sent to the customer)</label>
+        <textarea id={reasonId} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={() => void onConfirm()} disabled={confirming.isLoading || declining.isLoading}>
+          {confirming.isLoading ? 'Confirming…' : 'Confirm the request'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setAsking(true)} disabled={confirming.isLoading || declining.isLoading}>
+          Decline and refund
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Decline this request?"
+        message="Everything paid is refunded, the seats are released and the customer is emailed. This cannot be undone."
+        confirmLabel="Decline and refund"
+        busy={declining.isLoading}
+        busyLabel="Declining…"
+        onConfirm={() => void onDecline()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The staff area on the site: its routes, who may see it, the on-request queue, a booking's
+ * audit log in words, and answering a request (confirm; decline after a question).
+ */
+import React from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_TEXTS } from '../../../contract/staff-texts';
+import { sessionRestored, sessionStarted } from '../../state/session-slice';
+import { makeStore } from '../../state/store';
+import { booking, detail, fakeApi, ok, renderWithStore } from '../../components/booking/test-utils';
+import { actionLabel, actorLabel, changedFacts } from './audit';
+import type { AuditEvent, AuditSummary, StaffRequest } from './staff-api';
+import { StaffApp, staffRoute } from './StaffApp';
+
+jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
+
+function storeAs(isAdmin: boolean) {
+  const store = makeStore();
+  act(() => {
+    store.dispatch(sessionRestored(null));
+    store.dispatch(sessionStarted({ token: 'tok', email: isAdmin ? 'staff@example.nz' : 'aroha@example.nz', is_admin: isAdmin }));
+  });
+  return store;
+}
+
+const request: StaffRequest = {
+  booking_id: 41,
+  tour_name: 'South Island Snow Safari',
+  tour_slug: 'south-island-snow-safari',
+  departure_date: '2026-12-10',
+  travellers: 2,
+  customer_email: 'aroha@example.nz',
+  paid: 198,
+  deadline: '2026-11-24T01:00:00.000Z',
+  overdue: true,
+  created_at: '2026-11-23T01:00:00.000Z',
+};
+
+const summary = (overrides: Partial<AuditSummary> = {}): AuditSummary => ({
+  status: 'Incomplete',
+  version: 1,
+  departure_id: 7,
+  departure_date: '2026-12-10',
+  travellers: 1,
+  total_cents: 319500,
+  paid_cents: 0,
+  balance_cents: 319500,
+  credit_cents: 0,
+  promo: null,
+  ...overrides,
+});
+
+describe('staff routes', () => {
+  it.each([
+    ['/staff/', { page: 'requests' }],
+    ['/staff', { page: 'requests' }],
+    ['/staff/requests/', { page: 'requests' }],
+    ['/staff/bookings/41/', { page: 'booking', id: 41 }],
+    ['/staff/bookings/0/', { page: 'not-found' }],
+    ['/staff/bookings/abc/', { page: 'not-found' }],
+    ['/staff/other/', { page: 'not-found' }],
+  ])('%s', (path, route) => expect(staffRoute(path)).toEqual(route));
+});
+
+describe('the audit log in words', () => {
+  it('names the action and who did it', () => {
+    expect(actionLabel('request_confirmed')).toBe('Request confirmed');
+    expect(actionLabel('some_new_action')).toBe('Some new action');
+    expect(actorLabel({ actor_kind: 'staff', actor_email: 'staff@example.nz' })).toBe('Staff (staff@example.nz)');
+    expect(actorLabel({ actor_kind: 'customer', actor_email: null })).toBe('Customer');
+    expect(actorLabel({ actor_kind: 'system', actor_email: null })).toBe('System');
+  });
+
+  it('lists the facts a change moved, before and after', () => {
+    const event = { detail: { before: summary(), after: summary({ status: 'Booked', travellers: 2, total_cents: 639000, paid_cents: 19800, balance_cents: 619200 }) } };
+    expect(changedFacts(event)).toEqual([
+      'Status: Incomplete → Booked',
+      'Travellers: 1 → 2',
+      'Total: NZ$3,195.00 → NZ$6,390.00',
+      'Paid: NZ$0.00 → NZ$198.00',
+      'Balance: NZ$3,195.00 → NZ$6,192.00',
+    ]);
+  });
+
+  it('lists what a new booking started with, leaving out what is empty', () => {
+    expect(changedFacts({ detail: { before: null, after: summary() } })).toEqual([
+      'Status: Incomplete',
+      'Departure: 2026-12-10',
+      'Travellers: 1',
+      'Total: NZ$3,195.00',
+      'Balance: NZ$3,195.00',
+    ]);
+  });
+});
+
+describe('StaffApp', () => {
+  it('tells a customer the area is for the team only, and asks the server nothing', async () => {
+    const calls = fakeApi({});
+    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(false));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_TEXTS.staffOnly);
+    expect(calls.filter((c) => c.path.startsWith('staff/'))).toEqual([]);
+  });
+
+  it('shows staff the on-request queue, overdue ones flagged, each linked to its booking', async () => {
+    fakeApi({ 'GET staff/requests': () => ok({ requests: [request] }) });
+    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(true));
+    expect(screen.getByRole('heading', { level: 1, name: 'On-request bookings' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Booking 41' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Booking 41' })).toHaveAttribute('href', '/staff/bookings/41/');
+    expect(row).toHaveTextContent('South Island Snow Safari, 2026-12-10');
+    expect(row).toHaveTextContent('NZ$198.00');
+    expect(row).toHaveTextContent('(overdue)');
+    expect(screen.getByRole('navigation', { name: 'Staff area' })).toBeInTheDocument();
+  });
+
+  it('says when no request is waiting', async () => {
+    fakeApi({ 'GET staff/requests': () => ok({ requests: [] }) });
+    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(true));
+    expect(await screen.findByText('No on-request bookings are waiting.')).toBeInTheDocument();
+  });
+});
+
+describe('a booking for staff', () => {
+  const pending = detail({ booking: booking({ depart_less_than_30_days: true, total_paid: 198, balance_remaining: 8392, request_status: 'pending', status: 'On Request' }) });
+  const events: AuditEvent[] = [
+    { id: 1, action: 'created', actor_kind: 'customer', actor_email: 'aroha@example.nz', detail: { before: null, after: summary() }, created_at: '2026-11-23T01:00:00.000Z' },
+  ];
+
+  it('shows its audit log, and confirms the request', async () => {
+    let answered = false;
+    const calls = fakeApi({
+      'GET bookings/bookings/41': () => ok({ ...pending }),
+      'GET staff/bookings/41/events': () => ok({ events }),
+      'POST staff/bookings/41/confirm': () => {
+        answered = true;
+        return ok({});
+      },
+    });
+    const u = userEvent.setup();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/bookings/41/' }} />, storeAs(true));
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(await within(log).findByText('Booking created')).toBeInTheDocument();
+    expect(log).toHaveTextContent('Customer (aroha@example.nz)');
+    expect(log).toHaveTextContent('Total: NZ$3,195.00');
+
+    await u.click(await screen.findByRole('button', { name: 'Confirm the request' }));
+    await waitFor(() => expect(answered).toBe(true));
+    expect(await screen.findByText('Request confirmed. The customer has been emailed.')).toBeInTheDocument();
+    // The booking and its log are fetched again.
+    await waitFor(() => expect(calls.filter((c) => c.path === 'staff/bookings/41/events').length).toBeGreaterThan(1));
+  });
+
+  it('declines only after the question, with the reason, and says what was refunded', async () => {
+    const calls = fakeApi({
+      'GET bookings/bookings/41': () => ok({ ...pending }),
+      'GET staff/bookings/41/events': () => ok({ events }),
+      'POST staff/bookings/41/decline': () => ok({ refunded: 198 }),
+    });
+    const u = userEvent.setup();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/bookings/41/' }} />, storeAs(true));
+    await u.type(await screen.findByLabelText('Reason for declining (sent to the customer)'), 'The lodge is full that week.');
+    await u.click(screen.getByRole('button', { name: 'Decline and refund' }));
+    const question = screen.getByRole('alertdialog', { name: 'Decline this request?' });
+    expect(calls.some((c) => c.path.endsWith('/decline'))).toBe(false);
+    await u.click(within(question).getByRole('button', { name: 'Decline and refund' }));
+    expect(await screen.findByText('Request declined. Refunded NZ$198.00; the customer has been emailed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/decline'))?.body).toEqual({ reason: 'The lodge is full that week.' });
+  });
+});
