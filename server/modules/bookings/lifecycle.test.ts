@@ -3,7 +3,7 @@
  * holds that expire and revive (a moved clock), the seat-hoarding attack, on-request bookings
  * that only staff confirm, changes after payment, stale pages. Runs on PGlite and PostgreSQL.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bookingEvents, bookings, promoCodes } from '../../db/schema/bookings';
 import type { MailMessage, Mailer } from '../../lib/mail';
@@ -178,6 +178,10 @@ describe('holds (a moved clock)', () => {
     expect((await pay(alice, paid.id, 99)).statusCode).toBe(200);
     const now = (await detail(alice, paid.id)).booking;
     expect(now).toMatchObject({ status: 'Booked', hold_expires_at: null, confirmed: true });
+    // The audit log's payment entry shows the booking before and after the money arrived.
+    const [paidEvent] = await db().select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, paid.id), eq(bookingEvents.action, 'paid')));
+    const { before: wasPaid, after: isPaid } = paidEvent.detail as { before: { paid_cents: number; status: string }; after: { paid_cents: number; status: string } };
+    expect([wasPaid.paid_cents, wasPaid.status, isPaid.paid_cents, isPaid.status]).toEqual([0, 'Incomplete', 9900, 'Booked']);
     const mailer = recordingMailer();
     await run(mailer, new Date(Date.parse(paid.hold_expires_at) + 1000));
     expect((await detail(alice, paid.id)).booking.status).toBe('Booked');

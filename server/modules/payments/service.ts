@@ -72,6 +72,8 @@ async function saveDetails(tx: DbOrTx, paymentId: number, outcome: GatewayOutcom
  * The caller holds the booking's row lock.
  */
 async function markSucceeded(tx: DbOrTx, payment: PaymentRow, outcome: Extract<GatewayOutcome, { status: 'succeeded' }>): Promise<boolean> {
+  // The audit log's "before" is the booking without this payment.
+  const before = payment.bookingId !== null ? await snapshot(tx, payment.bookingId) : null;
   const [updated] = await tx
     .update(payments)
     .set({
@@ -86,7 +88,6 @@ async function markSucceeded(tx: DbOrTx, payment: PaymentRow, outcome: Extract<G
   if (updated.bookingId !== null) {
     // The lifecycle's one function decides confirmed, complete and the status (an on-request
     // booking stays 'On Request' until staff confirm it); paying ends the hold.
-    const before = await snapshot(tx, updated.bookingId);
     await tx.update(bookings).set({ newBooking: false }).where(eq(bookings.id, updated.bookingId));
     if (before) await settleBooking(tx, updated.bookingId, { actor: SYSTEM, action: 'paid', before, detail: { payment_id: updated.id, amount_cents: outcome.amountCents > 0 ? outcome.amountCents : payment.amountCents } });
   }

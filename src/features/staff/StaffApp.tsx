@@ -54,7 +54,7 @@ function RequireStaff({ children }: { children: React.ReactNode }) {
   const isStaff = useAppSelector((state) => state.session.session?.is_admin === true);
   if (isStaff) return <>{children}</>;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.bare}`}>
       <p className={styles.notice} role="alert">
         {STAFF_TEXTS.staffOnly}
       </p>

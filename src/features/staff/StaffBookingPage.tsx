@@ -5,7 +5,7 @@ import { formatNzDateTime } from '../../lib/nz-format';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { ConfirmDialog } from '../../components/account/ConfirmDialog';
 import { errorMessages, useGetBookingQuery } from '../../state/bookings-api';
-import { actionLabel, actorLabel, changedFacts } from './audit';
+import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation } from './staff-api';
 import * as styles from './Staff.module.css';
 
@@ -71,6 +71,9 @@ export function StaffBookingPage({ id }: { id: number }) {
                     <li key={fact}>{fact}</li>
                   ))}
                 </ul>
+                {requestedParts(event).length > 0 && (
+                  <p className={styles.requested}>Asked for: {requestedParts(event).join('; ')}</p>
+                )}
               </li>
             ))}
           </ol>

@@ -55,3 +55,14 @@ export function changedFacts(event: Pick<AuditEvent, 'detail'>): string[] {
     return was === now ? [] : [`${label}: ${show(was)} → ${show(now)}`];
   });
 }
+
+/** What the change asked for (the server's summary of the request, never personal data), one line per part. */
+export function requestedParts(event: Pick<AuditEvent, 'detail'>): string[] {
+  const request = event.detail.request;
+  if (!request || typeof request !== 'object') return [];
+  return Object.entries(request).map(([key, value]) => {
+    const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    const shown = text.length > 160 ? `${text.slice(0, 159)}…` : text;
+    return `${key.replace(/_/g, ' ')}: ${shown}`;
+  });
+}

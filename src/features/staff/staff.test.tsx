@@ -9,7 +9,7 @@ import { STAFF_TEXTS } from '../../../contract/staff-texts';
 import { sessionRestored, sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { booking, detail, fakeApi, ok, renderWithStore } from '../../components/booking/test-utils';
-import { actionLabel, actorLabel, changedFacts } from './audit';
+import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import type { AuditEvent, AuditSummary, StaffRequest } from './staff-api';
 import { StaffApp, staffRoute } from './StaffApp';
 
@@ -82,6 +82,14 @@ describe('the audit log in words', () => {
       'Paid: NZ$0.00 → NZ$198.00',
       'Balance: NZ$3,195.00 → NZ$6,192.00',
     ]);
+  });
+
+  it('says what a change asked for, shortened', () => {
+    const request = { agree_with_the_conditions: true, travellers: [{ id: 'new', fields: ['first_name'] }], note: 'x'.repeat(200) };
+    const parts = requestedParts({ detail: { request } });
+    expect(parts.slice(0, 2)).toEqual(['agree with the conditions: true', 'travellers: [{"id":"new","fields":["first_name"]}]']);
+    expect(parts[2]).toHaveLength('note: '.length + 160);
+    expect(requestedParts({ detail: {} })).toEqual([]);
   });
 
   it('lists what a new booking started with, leaving out what is empty', () => {
