@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { STAFF_TEXTS } from '../contract/staff-texts';
+import { STAFF_MESSAGES } from '../contract/staff';
 import { bookingNow, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession, waitForMail } from './support/booking';
 
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? '/tmp/shots';
@@ -102,7 +102,7 @@ test.describe('staff area', () => {
   test('a customer who opens the staff area is told it is for the team only', async ({ page, request }) => {
     await useSession(page, await signUp(request, 'staff-customer'));
     await page.goto('/staff/');
-    await expect(page.getByRole('alert')).toHaveText(STAFF_TEXTS.staffOnly);
+    await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.staffOnly);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('link', { name: 'My tours' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Staff area' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
-import { STAFF_TEXTS } from '../../../contract/staff-texts';
+import { STAFF_MESSAGES } from '../../../contract/staff';
 import { users } from '../../db/schema/accounts';
 import { bookingEvents, bookings } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
@@ -26,7 +26,7 @@ const IdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8
 type IdParams = Static<typeof IdParamsSchema>;
 const DeclineBodySchema = Type.Union([Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false }), Type.Null()]);
 const Ok = Type.Object({ success: Type.Literal(true) });
-export const STAFF_ONLY = STAFF_TEXTS.staffOnly;
+export const STAFF_ONLY = STAFF_MESSAGES.staffOnly;
 
 const RequestItem = Type.Object({
   booking_id: Type.Integer(),

@@ -10,7 +10,7 @@ import { Layout } from '../../components/layout/Layout';
 import { RequireSignIn } from '../../components/account/RequireSignIn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../state/store';
-import { STAFF_TEXTS } from '../../../contract/staff-texts';
+import { STAFF_MESSAGES } from '../../../contract/staff';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
 import * as styles from './Staff.module.css';
@@ -56,7 +56,7 @@ function RequireStaff({ children }: { children: React.ReactNode }) {
   return (
     <div className={`container ${styles.page} ${styles.bare}`}>
       <p className={styles.notice} role="alert">
-        {STAFF_TEXTS.staffOnly}
+        {STAFF_MESSAGES.staffOnly}
       </p>
     </div>
   );

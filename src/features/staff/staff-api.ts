@@ -3,7 +3,51 @@
  * Query api. Every call sends the session headers; the server checks the staff role on each.
  * A staff action invalidates 'Staff' (and the booking's own tags), so every staff list reloads.
  */
+import type {
+  AdHocItemBody,
+  BookingSearchQuery,
+  CancelBody,
+  DashboardResponse,
+  DepartureListQuery,
+  DepartureSummary,
+  ManifestResponse,
+  OfflinePaymentBody,
+  PromoCode,
+  CreatePromoCodeBody,
+  RefundBody,
+  StaffBooking,
+  StaffLead,
+  SupplierListResponse,
+  UpdateDepartureBody,
+  LeadListQuery,
+} from '../../../contract/staff';
 import { api } from '../../state/api';
+
+/** A page of a list the server pages. */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/** 'staff/bookings' + { q: 'x', page: 2 } -> 'staff/bookings?q=x&page=2' (empty values left out). */
+export function withQuery(path: string, query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const paged = <T>(key: string) => (data: Raw): Paged<T> => ({
+  items: (data[key] as T[] | undefined) ?? [],
+  page: Number(data.page ?? 1),
+  per_page: Number(data.per_page ?? 50),
+  total: Number(data.total ?? 0),
+});
+
+/** After a staff action on booking `id`: every staff list, the booking's own pages, the customer's lists. */
+const bookingChanged = (id: number) => ['Staff' as const, 'Bookings' as const, { type: 'Booking' as const, id: String(id) }];
 
 export interface StaffRequest {
   booking_id: number;
@@ -17,6 +61,8 @@ export interface StaffRequest {
   overdue: boolean;
   created_at: string;
 }
+
+type Raw = Record<string, unknown>;
 
 /** A booking's state as the audit log records it before and after each change (lifecycle.ts summary). */
 export interface AuditSummary {
@@ -41,7 +87,6 @@ export interface AuditEvent {
   created_at: string;
 }
 
-type Raw = Record<string, unknown>;
 
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,14 +103,128 @@ export const staffApi = api.injectEndpoints({
     confirmRequest: build.mutation<void, number>({
       query: (id) => ({ path: `staff/bookings/${id}/confirm`, method: 'POST', auth: true, body: {} }),
       transformResponse: () => undefined,
-      invalidatesTags: (_result, error, id) => (error ? [] : ['Staff', 'Bookings', { type: 'Booking', id: String(id) }]),
+      invalidatesTags: (_result, error, id) => (error ? [] : bookingChanged(id)),
     }),
     declineRequest: build.mutation<{ refunded: number }, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ path: `staff/bookings/${id}/decline`, method: 'POST', auth: true, body: reason ? { reason } : {} }),
       transformResponse: (data: Raw) => ({ refunded: Number(data.refunded ?? 0) }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : ['Staff', 'Bookings', { type: 'Booking', id: String(id) }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : bookingChanged(id)),
+    }),
+
+    dashboard: build.query<DashboardResponse, void>({
+      query: () => ({ path: 'staff/dashboard', auth: true }),
+      transformResponse: (data: Raw) => data as unknown as DashboardResponse,
+      providesTags: ['Staff'],
+    }),
+    staffDepartures: build.query<Paged<DepartureSummary>, DepartureListQuery>({
+      query: (query) => ({ path: withQuery('staff/departures', query), auth: true }),
+      transformResponse: paged<DepartureSummary>('departures'),
+      providesTags: ['Staff'],
+    }),
+    updateDeparture: build.mutation<DepartureSummary, { id: number; body: UpdateDepartureBody }>({
+      query: ({ id, body }) => ({ path: `staff/departures/${id}`, method: 'PATCH', auth: true, body }),
+      transformResponse: (data: Raw) => data.departure as DepartureSummary,
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Departures']),
+    }),
+    manifest: build.query<ManifestResponse, number>({
+      query: (id) => ({ path: `staff/departures/${id}/manifest`, auth: true }),
+      transformResponse: (data: Raw) => data as unknown as ManifestResponse,
+      providesTags: ['Staff'],
+    }),
+    suppliers: build.query<SupplierListResponse, number>({
+      query: (id) => ({ path: `staff/departures/${id}/suppliers`, auth: true }),
+      transformResponse: (data: Raw) => data as unknown as SupplierListResponse,
+      providesTags: ['Staff'],
+    }),
+    searchBookings: build.query<Paged<StaffBooking>, BookingSearchQuery>({
+      query: (query) => ({ path: withQuery('staff/bookings', query), auth: true }),
+      transformResponse: paged<StaffBooking>('bookings'),
+      providesTags: ['Staff'],
+    }),
+    lockBooking: build.mutation<StaffBooking, { id: number; locked: boolean }>({
+      query: ({ id, locked }) => ({ path: `staff/bookings/${id}/lock`, method: 'PUT', auth: true, body: { locked } }),
+      transformResponse: (data: Raw) => data.booking as StaffBooking,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : bookingChanged(id)),
+    }),
+    cancelBooking: build.mutation<{ refunded: number; booking: StaffBooking }, { id: number; body: CancelBody }>({
+      query: ({ id, body }) => ({ path: `staff/bookings/${id}/cancel`, method: 'POST', auth: true, body }),
+      transformResponse: (data: Raw) => ({ refunded: Number(data.refunded ?? 0), booking: data.booking as StaffBooking }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [...bookingChanged(id), 'Departures']),
+    }),
+    refundBooking: build.mutation<{ refunded: number; booking: StaffBooking }, { id: number; body: RefundBody }>({
+      query: ({ id, body }) => ({ path: `staff/bookings/${id}/refund`, method: 'POST', auth: true, body }),
+      transformResponse: (data: Raw) => ({ refunded: Number(data.refunded ?? 0), booking: data.booking as StaffBooking }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : bookingChanged(id)),
+    }),
+    recordPayment: build.mutation<StaffBooking, { id: number; body: OfflinePaymentBody }>({
+      query: ({ id, body }) => ({ path: `staff/bookings/${id}/payments`, method: 'POST', auth: true, body }),
+      transformResponse: (data: Raw) => data.booking as StaffBooking,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : bookingChanged(id)),
+    }),
+    addItem: build.mutation<StaffBooking, { id: number; body: AdHocItemBody }>({
+      query: ({ id, body }) => ({ path: `staff/bookings/${id}/items`, method: 'POST', auth: true, body }),
+      transformResponse: (data: Raw) => data.booking as StaffBooking,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : bookingChanged(id)),
+    }),
+    resendConfirmation: build.mutation<void, number>({
+      query: (id) => ({ path: `staff/bookings/${id}/resend_confirmation`, method: 'POST', auth: true, body: {} }),
+      transformResponse: () => undefined,
+    }),
+    promoCodes: build.query<PromoCode[], void>({
+      query: () => ({ path: 'staff/promo_codes', auth: true }),
+      transformResponse: (data: Raw) => (data.promo_codes as PromoCode[] | undefined) ?? [],
+      providesTags: ['Staff'],
+    }),
+    createPromoCode: build.mutation<PromoCode, CreatePromoCodeBody>({
+      query: (body) => ({ path: 'staff/promo_codes', method: 'POST', auth: true, body }),
+      transformResponse: (data: Raw) => data.promo_code as PromoCode,
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
+    }),
+    expirePromoCode: build.mutation<PromoCode, number>({
+      query: (id) => ({ path: `staff/promo_codes/${id}/expire`, method: 'POST', auth: true, body: {} }),
+      transformResponse: (data: Raw) => data.promo_code as PromoCode,
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
+    }),
+    leads: build.query<Paged<StaffLead>, LeadListQuery>({
+      query: (query) => ({ path: withQuery('staff/leads', query), auth: true }),
+      transformResponse: paged<StaffLead>('leads'),
+      providesTags: ['Staff'],
+    }),
+    retryLead: build.mutation<StaffLead, number>({
+      query: (id) => ({ path: `staff/leads/${id}/retry`, method: 'POST', auth: true, body: {} }),
+      transformResponse: (data: Raw) => data.lead as StaffLead,
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
     }),
   }),
 });
 
-export const { useStaffRequestsQuery, useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation } = staffApi;
+export const {
+  useStaffRequestsQuery,
+  useBookingEventsQuery,
+  useConfirmRequestMutation,
+  useDeclineRequestMutation,
+  useDashboardQuery,
+  useStaffDeparturesQuery,
+  useUpdateDepartureMutation,
+  useManifestQuery,
+  useSuppliersQuery,
+  useSearchBookingsQuery,
+  useLockBookingMutation,
+  useCancelBookingMutation,
+  useRefundBookingMutation,
+  useRecordPaymentMutation,
+  useAddItemMutation,
+  useResendConfirmationMutation,
+  usePromoCodesQuery,
+  useCreatePromoCodeMutation,
+  useExpirePromoCodeMutation,
+  useLeadsQuery,
+  useRetryLeadMutation,
+} = staffApi;
+
+/** A fresh idempotency key for one staff action that moves money (sent again on a retry of the same action). */
+export function newIdempotencyKey(): string {
+  // getRandomValues, unlike randomUUID, also works on a page not served over HTTPS.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `staff-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -5,7 +5,7 @@
 import React from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_TEXTS } from '../../../contract/staff-texts';
+import { STAFF_MESSAGES } from '../../../contract/staff';
 import { sessionRestored, sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { booking, detail, fakeApi, ok, renderWithStore } from '../../components/booking/test-utils';
@@ -107,7 +107,7 @@ describe('StaffApp', () => {
   it('tells a customer the area is for the team only, and asks the server nothing', async () => {
     const calls = fakeApi({});
     renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(false));
-    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_TEXTS.staffOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.staffOnly);
     expect(calls.filter((c) => c.path.startsWith('staff/'))).toEqual([]);
   });
 
