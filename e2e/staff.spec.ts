@@ -14,9 +14,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { STAFF_MESSAGES } from '../contract/staff';
-import { bookingNow, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession, waitForMail } from './support/booking';
+import { authHeaders, bookingNow, outbox, daysFromToday, departures, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession, waitForMail } from './support/booking';
 
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? '/tmp/shots';
+
+/** The subjects of the outbox's mails about booking `id`. */
+const outboxSubjects = (id: number) => outbox().filter((mail) => mail.subject.includes(String(id))).map((mail) => mail.subject);
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -46,6 +49,11 @@ test.describe('staff area', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('link', { name: 'Staff area' }).click();
     await expect(page).toHaveURL(/\/staff\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Requests waiting/ })).toContainText(`Booking ${id}`);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'dashboard');
+    await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'On-request bookings' })).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Booking ${id}` }) });
     await expect(row).toContainText(customer.email);
@@ -66,7 +74,7 @@ test.describe('staff area', () => {
     await expect(log.getByText('Request confirmed')).toBeVisible();
     await expect(log).toContainText('Staff (admin@example.nz)');
     await expect(page.getByRole('button', { name: 'Confirm the request' })).toHaveCount(0);
-    await shoot(page, 'booking');
+    await shoot(page, 'booking-audit-log');
 
     const mail = await waitForMail('Booking confirmed', id);
     expect(mail.to).toContain(customer.email);
@@ -106,5 +114,76 @@ test.describe('staff area', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('link', { name: 'My tours' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Staff area' })).toHaveCount(0);
+  });
+
+  test('staff cancel a paid booking with a partial refund: seats back on sale, refund recorded, customer emailed, audit log says who', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const customer = await signUp(request, 'staff-cancel');
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 1 && daysFromToday(d.date) >= 60);
+    const { id } = await paidBooking(request, customer, departure);
+    const paid = await bookingNow(request, customer, id);
+    const seatsBefore = (await departures(request)).find((d) => d.id === departure.id)!.available_seats;
+    const partial = Math.floor(paid.total_paid / 2);
+
+    await useSession(page, await signInAsAdmin(request));
+    await page.goto('/staff/bookings/');
+    await page.getByLabel('Name, email or booking number').fill(customer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 booking found.')).toBeVisible();
+    await page.getByRole('link', { name: `Booking ${id}` }).click();
+
+    const panel = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Cancel the booking' }) });
+    await panel.getByLabel('Refund to the card').fill(String(partial));
+    await panel.getByLabel('Reason (sent to the customer)').fill('The customer asked to cancel by phone.');
+    await panel.getByRole('button', { name: 'Cancel the booking…' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel the booking' }).click();
+    await expect(page.getByText(/^Booking cancelled\. Refunded NZ\$/)).toBeVisible();
+
+    const cancelled = await bookingNow(request, customer, id);
+    expect(cancelled.status).toBe('Cancelled');
+    expect((await departures(request)).find((d) => d.id === departure.id)!.available_seats).toBe(seatsBefore + paid.travellers_count);
+    const log = page.getByRole('region', { name: 'Audit log' });
+    await expect(log.getByText('Booking cancelled')).toBeVisible();
+    await expect(log).toContainText('Staff (admin@example.nz)');
+    await expect.poll(() => outboxSubjects(id).some((s) => s.endsWith('has been cancelled')), { timeout: 30_000 }).toBe(true);
+  });
+
+  test("a departure's manifest: every traveller in the CSV with its columns, and a print view (screenshots)", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 60);
+    const first = await signUp(request, 'staff-manifest-a', 'Aroha');
+    const second = await signUp(request, 'staff-manifest-b', 'Mere');
+    const bookings = [await paidBooking(request, first, departure), await paidBooking(request, second, departure)];
+    const numericId = departure.id.replace(/^departure-/, '');
+
+    const admin = await signInAsAdmin(request);
+    const api = await request.get(`/api/staff/departures/${numericId}/manifest`, { headers: authHeaders(admin) });
+    expect(api.ok(), await api.text()).toBe(true);
+    const travellers = ((await api.json()) as { travellers: { booking_id: number }[] }).travellers;
+    for (const b of bookings) expect(travellers.some((t) => t.booking_id === b.id)).toBe(true);
+
+    await useSession(page, admin);
+    await page.goto(`/staff/departures/${numericId}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Departure manifest' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Travellers' });
+    for (const b of bookings) await expect(table.getByRole('link', { name: `Booking ${b.id}` }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'manifest');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^manifest-.+\.csv$/);
+    const csv = fs.readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.toString('utf8').slice(1).trim().split(/\r?\n/);
+    const header = lines[0].split(',');
+    expect(header.slice(0, 3)).toEqual(['Booking', 'Status', 'Balance (NZD)']);
+    for (const column of ['First name', 'Last name', 'Passport number', 'Passport check', 'Dietary requirements', 'Activities']) expect(header).toContain(column);
+    expect(lines).toHaveLength(travellers.length + 1);
+    for (const b of bookings) expect(lines.some((line) => line.startsWith(`${b.id},`))).toBe(true);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.screenshot({ path: path.join(SHOTS, 'staff-manifest-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
   });
 });

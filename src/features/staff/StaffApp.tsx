@@ -1,8 +1,9 @@
 /**
  * The staff area's router (client-only /staff/*; DECISIONS: one staff role, the accounts with
  * is_admin). Signed out: to sign in and back; signed in without the role: told so, nothing
- * loaded (the server refuses every staff call anyway). The pages: the on-request queue (the
- * home), and a booking's page with its audit log and actions.
+ * loaded (the server refuses every staff call anyway). The pages: the dashboard (the home), the
+ * bookings (search, and each booking with its actions and audit log), the on-request queue and
+ * a departure's manifest.
  */
 import React from 'react';
 import { Link } from 'gatsby';
@@ -11,22 +12,45 @@ import { RequireSignIn } from '../../components/account/RequireSignIn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../state/store';
 import { STAFF_MESSAGES } from '../../../contract/staff';
+import { BookingSearchPage } from './BookingSearchPage';
+import { DashboardPage } from './DashboardPage';
+import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
 import * as styles from './Staff.module.css';
 
-export type StaffRoute = { page: 'requests' } | { page: 'booking'; id: number } | { page: 'not-found' };
+export type StaffRoute =
+  | { page: 'dashboard' }
+  | { page: 'requests' }
+  | { page: 'bookings' }
+  | { page: 'booking'; id: number }
+  | { page: 'manifest'; id: number }
+  | { page: 'not-found' };
 
-/** '/staff/' -> the queue; '/staff/bookings/41/' -> booking 41. */
+const ID = '([1-9][0-9]{0,8})';
+
+/** '/staff/' -> the dashboard; '/staff/bookings/41/' -> booking 41; '/staff/departures/7/' -> its manifest. */
 export function staffRoute(pathname: string): StaffRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/staff' || path === '/staff/requests') return { page: 'requests' };
-  const booking = /^\/staff\/bookings\/([1-9][0-9]{0,8})$/.exec(path);
+  const fixed: Record<string, StaffRoute> = {
+    '/staff': { page: 'dashboard' },
+    '/staff/requests': { page: 'requests' },
+    '/staff/bookings': { page: 'bookings' },
+  };
+  if (fixed[path]) return fixed[path];
+  const booking = new RegExp(`^/staff/bookings/${ID}$`).exec(path);
   if (booking) return { page: 'booking', id: Number(booking[1]) };
+  const departure = new RegExp(`^/staff/departures/${ID}$`).exec(path);
+  if (departure) return { page: 'manifest', id: Number(departure[1]) };
   return { page: 'not-found' };
 }
 
-const NAV = [{ to: '/staff/', label: 'On-request queue', page: 'requests' }] as const;
+/** The staff nav; `pages` are the routes under each item (a booking is under Bookings). */
+const NAV: { to: string; label: string; pages: StaffRoute['page'][] }[] = [
+  { to: '/staff/', label: 'Dashboard', pages: ['dashboard'] },
+  { to: '/staff/bookings/', label: 'Bookings', pages: ['bookings', 'booking'] },
+  { to: '/staff/requests/', label: 'Requests', pages: ['requests'] },
+];
 
 function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
   return (
@@ -38,7 +62,7 @@ function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={route.page === item.page ? 'page' : undefined}>
+                <Link to={item.to} aria-current={item.pages.includes(route.page) ? 'page' : undefined}>
                   {item.label}
                 </Link>
               </li>
@@ -62,27 +86,35 @@ function RequireStaff({ children }: { children: React.ReactNode }) {
   );
 }
 
+function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } {
+  switch (route.page) {
+    case 'dashboard':
+      return { title: 'Dashboard', body: <DashboardPage /> };
+    case 'requests':
+      return { title: 'On-request bookings', body: <RequestsPage /> };
+    case 'bookings':
+      return { title: 'Bookings', body: <BookingSearchPage /> };
+    case 'booking':
+      return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
+    case 'manifest':
+      return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
+    default:
+      return {
+        title: 'Page not found',
+        body: (
+          <p className={`container ${styles.page}`}>
+            This staff page does not exist. <Link to="/staff/">Go to the dashboard</Link>.
+          </p>
+        ),
+      };
+  }
+}
+
 export function StaffApp({ location }: { location: { pathname: string } }) {
   // One pre-rendered shell serves every /staff/* address: a neutral state until hydrated.
   const hydrated = useHydrated();
   const route = staffRoute(location.pathname);
-  let title = 'Staff area';
-  let body: React.ReactNode;
-  if (!hydrated) body = <p className={`container ${styles.page}`}>Loading the staff area…</p>;
-  else if (route.page === 'requests') {
-    title = 'On-request bookings';
-    body = <RequestsPage />;
-  } else if (route.page === 'booking') {
-    title = `Booking ${route.id}`;
-    body = <StaffBookingPage id={route.id} />;
-  } else {
-    title = 'Page not found';
-    body = (
-      <p className={`container ${styles.page}`}>
-        This staff page does not exist. <Link to="/staff/">Go to the on-request queue</Link>.
-      </p>
-    );
-  }
+  const { title, body } = hydrated ? staffPage(route) : { title: 'Staff area', body: <p className={`container ${styles.page}`}>Loading the staff area…</p> };
   return (
     <Layout pageKey="staff">
       <RequireSignIn path={location.pathname}>

@@ -5,13 +5,15 @@ import { formatNzDateTime } from '../../lib/nz-format';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { ConfirmDialog } from '../../components/account/ConfirmDialog';
 import { errorMessages, useGetBookingQuery } from '../../state/bookings-api';
+import { BookingActions } from './BookingActions';
 import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation } from './staff-api';
 import * as styles from './Staff.module.css';
 
 /**
  * One booking for staff: its state, the answer to a request (confirm; decline, which refunds
- * everything paid), a link into the wizard, and the audit log (who changed what, when).
+ * everything paid), a link into the wizard, the staff actions, and the audit log (who changed
+ * what, when).
  */
 export function StaffBookingPage({ id }: { id: number }) {
   const detail = useGetBookingQuery(id);
@@ -54,6 +56,7 @@ export function StaffBookingPage({ id }: { id: number }) {
           {booking.request_status === 'pending' && <RequestAnswer id={booking.id} deadline={booking.request_deadline} />}
         </section>
       )}
+      {booking && detail.data && <BookingActions booking={booking} items={detail.data.ad_hoc_items} />}
       <section className={styles.section} aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
         {events.isLoading && <p role="status">Loading the audit log…</p>}

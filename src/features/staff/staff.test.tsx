@@ -54,10 +54,12 @@ const summary = (overrides: Partial<AuditSummary> = {}): AuditSummary => ({
 
 describe('staff routes', () => {
   it.each([
-    ['/staff/', { page: 'requests' }],
-    ['/staff', { page: 'requests' }],
+    ['/staff/', { page: 'dashboard' }],
+    ['/staff', { page: 'dashboard' }],
     ['/staff/requests/', { page: 'requests' }],
+    ['/staff/bookings/', { page: 'bookings' }],
     ['/staff/bookings/41/', { page: 'booking', id: 41 }],
+    ['/staff/departures/7/', { page: 'manifest', id: 7 }],
     ['/staff/bookings/0/', { page: 'not-found' }],
     ['/staff/bookings/abc/', { page: 'not-found' }],
     ['/staff/other/', { page: 'not-found' }],
@@ -113,7 +115,7 @@ describe('StaffApp', () => {
 
   it('shows staff the on-request queue, overdue ones flagged, each linked to its booking', async () => {
     fakeApi({ 'GET staff/requests': () => ok({ requests: [request] }) });
-    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(true));
+    renderWithStore(<StaffApp location={{ pathname: '/staff/requests/' }} />, storeAs(true));
     expect(screen.getByRole('heading', { level: 1, name: 'On-request bookings' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Booking 41' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Booking 41' })).toHaveAttribute('href', '/staff/bookings/41/');
@@ -125,7 +127,7 @@ describe('StaffApp', () => {
 
   it('says when no request is waiting', async () => {
     fakeApi({ 'GET staff/requests': () => ok({ requests: [] }) });
-    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} />, storeAs(true));
+    renderWithStore(<StaffApp location={{ pathname: '/staff/requests/' }} />, storeAs(true));
     expect(await screen.findByText('No on-request bookings are waiting.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,148 @@
+import React, { useId, useState } from 'react';
+import { Link } from 'gatsby';
+import { BOOKING_STATUSES, type BookingSearchQuery } from '../../../contract/staff';
+import { formatNzdExact } from '../../lib/money';
+import { MessageBanner } from '../../components/booking/MessageBanner';
+import { errorMessages } from '../../state/bookings-api';
+import { useSearchBookingsQuery } from './staff-api';
+import * as styles from './Staff.module.css';
+
+const PER_PAGE = 25;
+
+/** The search form's fields, as typed (empty = any). */
+interface Filters {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: Filters = { q: '', status: '', from: '', to: '' };
+
+function toQuery(filters: Filters, page: number): BookingSearchQuery {
+  return {
+    q: filters.q.trim() || undefined,
+    status: (filters.status || undefined) as BookingSearchQuery['status'],
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    page,
+    per_page: PER_PAGE,
+  };
+}
+
+/**
+ * Bookings for staff: search by name, email or booking id (one box), status and departure
+ * dates; newest first, a page at a time; each opens the booking's staff page.
+ */
+export function BookingSearchPage() {
+  const id = useId();
+  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError, error } = useSearchBookingsQuery(toQuery(applied, page));
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const field = (name: keyof Filters) => ({
+    id: `${id}-${name}`,
+    name,
+    value: typed[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setTyped((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <form
+        role="search"
+        aria-label="Search bookings"
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(typed);
+          setPage(1);
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Name, email or booking number</label>
+          <input type="search" maxLength={200} {...field('q')} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select {...field('status')}>
+            <option value="">Any status</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-from`}>Departing from</label>
+          <input type="date" {...field('from')} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-to`}>Departing until</label>
+          <input type="date" {...field('to')} />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className={styles.muted}>
+        {isFetching ? 'Searching…' : data ? `${data.total} ${data.total === 1 ? 'booking' : 'bookings'} found.` : ''}
+      </div>
+      {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not search the bookings. Please try again.')} />}
+      {data && data.items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Booking</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Tour and departure</th>
+              <th scope="col">Travellers</th>
+              <th scope="col">Status</th>
+              <th scope="col">Total</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((b) => (
+              <tr key={b.id}>
+                <td data-label="Booking">
+                  <Link to={`/staff/bookings/${b.id}/`}>Booking {b.id}</Link>
+                  {b.locked && <span className={styles.muted}> (locked)</span>}
+                </td>
+                <td data-label="Customer">
+                  {b.customer_name}
+                  <br />
+                  {b.customer_email}
+                </td>
+                <td data-label="Tour and departure">
+                  {b.tour_name}, {b.departure_date}
+                </td>
+                <td data-label="Travellers">{b.travellers}</td>
+                <td data-label="Status">{b.status}</td>
+                <td data-label="Total">{formatNzdExact(b.total)}</td>
+                <td data-label="Balance">{formatNzdExact(b.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label="Result pages" className={styles.actions}>
+          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous page
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button button--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next page
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { formatNzdExact } from '../../lib/money';
+import { formatNzDateTime } from '../../lib/nz-format';
+import { MessageBanner } from '../../components/booking/MessageBanner';
+import { errorMessages } from '../../state/bookings-api';
+import { CapacityBar } from './CapacityBar';
+import { WeeklyChart } from './WeeklyChart';
+import { useDashboardQuery } from './staff-api';
+import * as styles from './Staff.module.css';
+
+const bookingLink = (id: number) => <Link to={`/staff/bookings/${id}/`}>Booking {id}</Link>;
+
+/**
+ * What needs attention now: the next weeks' departures (seats sold, held, free; waitlist),
+ * requests waiting for an answer, holds about to end, balances overdue, and bookings and
+ * revenue per week.
+ */
+export function DashboardPage() {
+  const { data, isLoading, isError, error } = useDashboardQuery();
+  if (isLoading) return <p className={`container ${styles.page}`} role="status">Loading the dashboard…</p>;
+  if (isError || !data) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the dashboard. Please try again.')} />
+      </div>
+    );
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-labelledby="dash-requests">
+          <h2 id="dash-requests">Requests waiting ({data.requests.length})</h2>
+          {data.requests.length === 0 ? (
+            <p className={styles.muted}>None.</p>
+          ) : (
+            <ul className={styles.plainList}>
+              {data.requests.map((r) => (
+                <li key={r.booking_id}>
+                  {bookingLink(r.booking_id)}: {r.tour_name}, {r.departure_date}.{' '}
+                  <span className={r.overdue ? styles.overdue : undefined}>
+                    {r.deadline ? `Answer by ${formatNzDateTime(r.deadline)}${r.overdue ? ' (overdue)' : ''}` : 'No deadline'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="dash-holds">
+          <h2 id="dash-holds">Holds ending within a day ({data.expiring_holds.length})</h2>
+          {data.expiring_holds.length === 0 ? (
+            <p className={styles.muted}>None.</p>
+          ) : (
+            <ul className={styles.plainList}>
+              {data.expiring_holds.map((h) => (
+                <li key={h.booking_id}>
+                  {bookingLink(h.booking_id)}: {h.travellers} seats on {h.tour_name}, {h.departure_date}; held until {formatNzDateTime(h.hold_expires_at)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="dash-overdue">
+          <h2 id="dash-overdue">Balances overdue ({data.overdue_balances.length})</h2>
+          {data.overdue_balances.length === 0 ? (
+            <p className={styles.muted}>None.</p>
+          ) : (
+            <ul className={styles.plainList}>
+              {data.overdue_balances.map((b) => (
+                <li key={b.booking_id}>
+                  {bookingLink(b.booking_id)}: {formatNzdExact(b.balance)} due {b.due_date} ({b.customer_email})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="dash-departures">
+        <h2 id="dash-departures">Departures in the next weeks</h2>
+        {data.departures.length === 0 ? (
+          <p className={styles.muted}>No departures in the next weeks.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Departure</th>
+                <th scope="col">Seats</th>
+                <th scope="col">Waitlist</th>
+                <th scope="col">Online sale</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.departures.map((d) => (
+                <tr key={d.id}>
+                  <td data-label="Departure">
+                    <Link to={`/staff/departures/${d.id}/`}>
+                      {d.tour_name}, {d.date}
+                    </Link>
+                  </td>
+                  <td data-label="Seats">
+                    <CapacityBar capacity={d.capacity} sold={d.sold} held={d.held} free={d.free} />
+                  </td>
+                  <td data-label="Waitlist">{d.waitlist}</td>
+                  <td data-label="Online sale">{d.on_sale ? 'Open' : 'Closed'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dash-weekly">
+        <h2 id="dash-weekly">Bookings and revenue per week</h2>
+        <WeeklyChart weeks={data.weekly} />
+      </section>
+    </div>
+  );
+}
