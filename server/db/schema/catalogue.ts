@@ -221,6 +221,8 @@ export const departures = pgTable(
     lastDeal: boolean('last_deal').notNull().default(false),
     /** 'open' | 'cancelled' */
     status: text('status').notNull().default('open'),
+    /** Staff close a departure for online sale (it stays on the books; existing bookings keep their seats). */
+    onSale: boolean('on_sale').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
