@@ -7,6 +7,7 @@
  *   GET  staff/dashboard?weeks                       -> DashboardResponse
  *   GET  staff/departures?tour&from&to&page&per_page -> DepartureListResponse
  *   PATCH staff/departures/{id}  UpdateDepartureBody -> DepartureResponse
+ *   GET  staff/departures/{id}/events                -> DepartureEventsResponse (its audit log)
  *   GET  staff/departures/{id}/manifest              -> ManifestResponse
  *   GET  staff/departures/{id}/manifest.csv          -> text/csv (UTF-8 BOM, attachment)
  *   GET  staff/departures/{id}/suppliers             -> SupplierListResponse
@@ -97,6 +98,20 @@ export type UpdateDepartureBody = Static<typeof UpdateDepartureBodySchema>;
 
 export const DepartureResponseSchema = Type.Object({ success: Type.Literal(true), departure: DepartureSummarySchema });
 export type DepartureResponse = Static<typeof DepartureResponseSchema>;
+
+export const DepartureEventsResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  events: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      action: Type.String(),
+      actor_email: Nullable(Type.String()),
+      detail: Type.Record(Type.String(), Type.Unknown(), { description: '{ request, before, after }' }),
+      created_at: DateTime(),
+    }),
+  ),
+});
+export type DepartureEventsResponse = Static<typeof DepartureEventsResponseSchema>;
 
 // ---- manifest ----
 

@@ -9,8 +9,9 @@
  */
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
-import { departures, tours } from '../../db/schema/catalogue';
+import { departureEvents, departures, tours } from '../../db/schema/catalogue';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { STAFF_MESSAGES, type DepartureListQuery, type DepartureSummary, type UpdateDepartureBody } from '../../../contract/staff';
@@ -65,6 +66,17 @@ export async function departureSummary(db: DbOrTx, id: number): Promise<Departur
   return summaryView(row);
 }
 
+export async function departureEventsOf(db: DbOrTx, id: number) {
+  await departureSummary(db, id);
+  const rows = await db
+    .select({ event: departureEvents, email: users.email })
+    .from(departureEvents)
+    .leftJoin(users, eq(users.id, departureEvents.actorUserId))
+    .where(eq(departureEvents.departureId, id))
+    .orderBy(asc(departureEvents.id));
+  return rows.map(({ event, email }) => ({ id: event.id, action: event.action, actor_email: email ?? null, detail: event.detail, created_at: event.createdAt.toISOString() }));
+}
+
 export async function listDepartures(db: DbOrTx, query: DepartureListQuery): Promise<{ departures: DepartureSummary[]; page: number; per_page: number; total: number }> {
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
   const page = query.page ?? 1;
@@ -92,7 +104,7 @@ export function discountedPrice(basedCents: number, rate: number): number {
  * while customers book concurrently. Seats that come free (capacity up, or reopened for sale
  * with seats free) are offered to the waitlist.
  */
-export async function updateDeparture(db: Db, id: number, body: UpdateDepartureBody): Promise<DepartureSummary> {
+export async function updateDeparture(db: Db, id: number, body: UpdateDepartureBody, staffId: number): Promise<DepartureSummary> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(departures).where(eq(departures.id, id)).for('update');
     if (!current) throw notFound(STAFF_MESSAGES.departureNotFound);
@@ -127,6 +139,16 @@ export async function updateDeparture(db: Db, id: number, body: UpdateDepartureB
       offer ||= body.on_sale;
     }
     if (offer) await enqueueWaitlistOffer(tx, id, now);
-    return departureSummary(tx, id);
+    const after = await departureSummary(tx, id);
+    const pick = (d: { on_sale: boolean; capacity: number; free: number; discount_rate: number; tour_price: number }) => ({
+      on_sale: d.on_sale,
+      capacity: d.capacity,
+      free: d.free,
+      discount_rate: d.discount_rate,
+      tour_price: d.tour_price,
+    });
+    const before = { on_sale: current.onSale, capacity: current.totalSeats, free: current.availableSeats, discount_rate: current.discountRate, tour_price: current.tourPriceCents / 100 };
+    await tx.insert(departureEvents).values({ departureId: id, actorUserId: staffId, action: 'updated', detail: { request: body, before, after: pick(after) }, createdAt: now });
+    return after;
   });
 }

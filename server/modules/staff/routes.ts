@@ -27,6 +27,7 @@ import {
   CreatePromoCodeBodySchema,
   DashboardQuerySchema,
   DashboardResponseSchema,
+  DepartureEventsResponseSchema,
   DepartureListQuerySchema,
   DepartureListResponseSchema,
   DepartureResponseSchema,
@@ -61,7 +62,7 @@ import { badRequest } from '../../lib/errors';
 import { toCents } from '../../../contract/payment-rules';
 import { addAdHocItem, cancelBooking, recordOfflinePayment, refundBooking, resendConfirmation, searchBookings, setLock, staffBooking } from './bookings';
 import { dashboard } from './dashboard';
-import { listDepartures, updateDeparture } from './departures';
+import { departureEventsOf, listDepartures, updateDeparture } from './departures';
 import { listLeads, retryLead } from './leads';
 import { manifest, manifestCsv, manifestFilename, supplierList } from './manifest';
 import { createPromoCode, expirePromoCode, listPromoCodes } from './promos';
@@ -422,7 +423,22 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: DepartureResponseSchema, ...errors, 409: E },
       },
     },
-    async (request) => ({ success: true as const, departure: await updateDeparture(app.db, departureId(request.params), request.body) }),
+    async (request) => ({ success: true as const, departure: await updateDeparture(app.db, departureId(request.params), request.body, currentUser(request).id) }),
+  );
+
+  app.get<{ Params: DepartureParams }>(
+    '/staff/departures/:id/events',
+    {
+      schema: {
+        tags,
+        summary: "A departure's audit log: what staff changed (sale, capacity, discount), who, when, before and after",
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        response: { 200: DepartureEventsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, events: await departureEventsOf(app.db, departureId(request.params)) }),
   );
 
   app.get<{ Params: DepartureParams }>(

@@ -61,6 +61,12 @@ describe('departures', () => {
     expect(exact.json().departure).toMatchObject({ capacity: 4, free: 0, held: 4 });
     const up = await call('PATCH', `/staff/departures/${d.id}`, staff, { capacity: 12 });
     expect(up.json().departure).toMatchObject({ capacity: 12, free: 8 });
+    // Each change is in the departure's audit log with the staff member, before and after; a refused one is not.
+    const log = (await call('GET', `/staff/departures/${d.id}/events`, staff)).json().events;
+    expect(log.map((e: { actor_email: string; detail: { before: { capacity: number }; after: { capacity: number } } }) => [e.actor_email, e.detail.before.capacity, e.detail.after.capacity])).toEqual([
+      [staff.email, 10, 4],
+      [staff.email, 4, 12],
+    ]);
 
     // Eight customers race for the last 8 seats while staff cut the capacity to 8: never oversold.
     const racers = await Promise.all(Array.from({ length: 8 }, () => createUser(db())));
@@ -203,7 +209,7 @@ describe('manifest', () => {
   });
 
   it('downloads as CSV for Excel: a BOM, a header, one quoted row per traveller, formulas neutralised', async () => {
-    const res = await call('GET', `/staff/departures/${departureId}/manifest.csv`, staff);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/staff/departures/${departureId}/manifest.csv`, headers: staff.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${cat.tour.contentId}_\\d{4}-\\d{2}-\\d{2}_manifest\\.csv"$`));
