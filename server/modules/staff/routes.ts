@@ -10,7 +10,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
-import { STAFF_MESSAGES } from '../../../contract/staff';
 import { users } from '../../db/schema/accounts';
 import { bookingAdHocItems, bookingEvents, bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
