@@ -23,9 +23,14 @@ export const promoCodes = pgTable(
     /** How many bookings may use it; null is unlimited. */
     usageLimit: integer('usage_limit'),
     timesUsed: integer('times_used').notNull().default(0),
+    /** How many live bookings of one customer may hold the code (DECISIONS: 1 by default). */
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    /** The staff member who created it (null for seeded codes). */
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('promo_codes_per_customer', sql`${t.perCustomerLimit} >= 1`),
     check('promo_codes_kind', sql`${t.kind} in ('amount', 'percent')`),
     check('promo_codes_value', sql`${t.value} >= 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('promo_codes_times_used', sql`${t.timesUsed} >= 0`),
@@ -78,6 +83,12 @@ export const bookings = pgTable(
     creditCents: integer('credit_cents').notNull().default(0),
     /** Seats this booking holds (its travellers; 0 once expired or cancelled). */
     seats: integer('seats').notNull().default(0),
+    /**
+     * The per-person tour price this booking keeps when staff change the departure's discount
+     * (pinned then, so a last-minute deal never reprices bookings already made); null: the
+     * departure's live price. Cleared when the booking moves to another departure.
+     */
+    tourPriceCents: integer('tour_price_cents'),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
@@ -221,6 +232,9 @@ export const bookingAdHocItems = pgTable(
     description: text('description').notNull(),
     /** Negative for a credit. */
     amountCents: integer('amount_cents').notNull(),
+    /** The staff request's key: sending the same charge twice adds it once. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_ad_hoc_items_booking_idx').on(t.bookingId)],
@@ -244,11 +258,16 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Refunded part of a succeeded payment (cents); status becomes 'refunded' when it is all of it. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Offline payments (provider 'offline', recorded by staff): the day the money arrived and the bank's reference. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    offlineReference: text('offline_reference'),
+    recordedBy: integer('recorded_by').references(() => users.id),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_amount', sql`${t.amountCents} > 0`),
+    check('payments_refunded', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -221,6 +222,8 @@ export const departures = pgTable(
     lastDeal: boolean('last_deal').notNull().default(false),
     /** 'open' | 'cancelled' */
     status: text('status').notNull().default('open'),
+    /** Staff close a departure for online sale (it stays on the books; existing bookings keep their seats). */
+    onSale: boolean('on_sale').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -232,6 +235,26 @@ export const departures = pgTable(
     check('departures_discount_rate', sql`${t.discountRate} between 0 and 100`),
     check('departures_prices', sql`${t.tourPriceCents} >= 0 and ${t.basedPriceCents} >= 0`),
   ],
+);
+
+/**
+ * The audit log of departures: what staff changed (sale, capacity, discount), who and when,
+ * with the values before and after, written in the same transaction as the change.
+ */
+export const departureEvents = pgTable(
+  'departure_events',
+  {
+    id: serial('id').primaryKey(),
+    departureId: integer('departure_id')
+      .notNull()
+      .references(() => departures.id, { onDelete: 'cascade' }),
+    /** The staff member (users.id); no foreign key here, the catalogue does not depend on accounts. */
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('departure_events_departure_idx').on(t.departureId, t.id)],
 );
 
 export type TourRow = typeof tours.$inferSelect;

@@ -165,7 +165,7 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
     const price = priceBooking({
       today,
       departureDate: head.departure.date,
-      tourPriceCents: head.departure.tourPriceCents,
+      tourPriceCents: head.row.tourPriceCents ?? head.departure.tourPriceCents,
       travellers: bookingTravellers.length,
       extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: head.tour.extraNightPriceCents })),
       upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
@@ -215,7 +215,7 @@ function canRevive(bundle: BookingBundle, now: Date): boolean {
   const { row, departure, tour, price } = bundle;
   if (row.expiredAt === null || row.cancelledAt !== null) return false;
   if (now.getTime() - row.expiredAt.getTime() > REVIVE_DAYS * 86_400_000) return false;
-  return departure.status === 'open' && !tour.archived && price.daysUntilDeparture > 0 && departure.availableSeats >= bundle.travellers.length;
+  return departure.status === 'open' && departure.onSale && !tour.archived && price.daysUntilDeparture > 0 && departure.availableSeats >= bundle.travellers.length;
 }
 
 export function bookingView(bundle: BookingBundle, now: Date = new Date()): Booking {
@@ -240,7 +240,7 @@ export function bookingView(bundle: BookingBundle, now: Date = new Date()): Book
     tour_absolute_slug: tour.absoluteSlug,
     category_slug: category.absoluteSlug.replace(/^\/+|\/+$/g, ''),
     number_of_days: tour.numberOfDays,
-    tour_price: dollars(departure.tourPriceCents),
+    tour_price: dollars(bundle.row.tourPriceCents ?? departure.tourPriceCents),
     based_price: dollars(departure.basedPriceCents),
     travellers_count: bundle.travellers.length,
     traveller_ids: bundle.travellers.map((t) => t.id),

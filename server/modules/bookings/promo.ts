@@ -1,5 +1,6 @@
 /**
- * Promo codes: matched case-insensitively, one use per customer per code (DECISIONS). A code is
+ * Promo codes: matched case-insensitively, one use per customer per code (DECISIONS; staff may
+ * allow more per code, `per_customer_limit`). A code is
  * counted (times_used) when a booking applies it and released when the booking drops it or
  * is deleted; the count is claimed in one conditional UPDATE, so a limit cannot be overrun.
  */
@@ -42,7 +43,8 @@ export async function applyPromo(tx: DbOrTx, booking: BookingRow, raw: string | 
   }
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   let claimed = false;
-  // One use per customer per code (DECISIONS): another live booking of theirs holding it refuses it here.
+  // Uses per customer (DECISIONS: one, unless staff set `per_customer_limit`): the customer's other
+  // live bookings holding the code count against it.
   const usedElsewhere = row
     ? (
         await tx
@@ -58,8 +60,8 @@ export async function applyPromo(tx: DbOrTx, booking: BookingRow, raw: string | 
               isNull(bookings.cancelledAt),
             ),
           )
-          .limit(1)
-      ).length > 0
+          .limit(row.perCustomerLimit)
+      ).length >= row.perCustomerLimit
     : false;
   if (row && !usedElsewhere && promoIsUsable(row, today)) {
     const updated = await tx

@@ -116,7 +116,7 @@ async function bookableDeparture(tx: DbOrTx, departureId: number, today: string)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, departureId))
     .limit(1);
-  if (!found || found.departure.status !== 'open' || found.tour.archived) throw badRequest(BOOKING_MESSAGES.departureNotFound);
+  if (!found || found.departure.status !== 'open' || !found.departure.onSale || found.tour.archived) throw badRequest(BOOKING_MESSAGES.departureNotFound);
   if (daysBetween(today, found.departure.date) <= 0) throw badRequest(BOOKING_MESSAGES.departurePast);
   return found;
 }
@@ -274,7 +274,7 @@ export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartu
       await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, id));
     }
     const onRequest = daysBetween(today, target.departure.date) < ON_REQUEST_DAYS;
-    await tx.update(bookings).set({ departureId: targetId, onRequest, updatedAt: new Date() }).where(eq(bookings.id, id));
+    await tx.update(bookings).set({ departureId: targetId, onRequest, tourPriceCents: null, updatedAt: new Date() }).where(eq(bookings.id, id));
     if (onRequest && !row.onRequest) await openRequest(tx, id, new Date());
     await enqueueWaitlistOffer(tx, row.departureId);
     const { after } = await finishChange(tx, id, viewer, {

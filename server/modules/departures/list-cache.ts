@@ -45,7 +45,7 @@ interface Stored extends ListEntry {
 export async function departuresFingerprint(db: Db): Promise<string> {
   const result = await db.execute(sql`
     select (select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', id, tour_id, date, end_date, reverse, available_seats, status,
-              based_price_cents, tour_price_cents, discount_rate, last_deal))::bigint), 0) from departures)
+              based_price_cents, tour_price_cents, discount_rate, last_deal, on_sale))::bigint), 0) from departures)
       || '|' || (select coalesce(sum(hashtext(t::text)::bigint), 0) from tours t)
       || '|' || (select coalesce(sum(hashtext(c::text)::bigint), 0) from tour_categories c) as fingerprint`);
   const rows = (result as unknown as { rows?: { fingerprint: string }[] }).rows ?? (result as unknown as { fingerprint: string }[]);

@@ -83,6 +83,8 @@ function toItem(row: ItemRow): DepartureItem {
 function bookable(today: string): SQL {
   return and(
     eq(departures.status, 'open'),
+    // Staff may close a departure for online sale (issue 18); it stays on the books.
+    eq(departures.onSale, true),
     gt(departures.availableSeats, 0),
     eq(tours.archived, false),
     gt(departures.date, today),
@@ -164,14 +166,14 @@ export async function checkDeparture(db: Db, tour: typeof tours.$inferSelect, da
   if (tour.archived) return { available: false, message: 'This tour is no longer running.', departure: null };
   const dates = await bookableDates(db, tour.id, today);
   const [departure] = await db
-    .select({ id: departures.id, availableSeats: departures.availableSeats, status: departures.status })
+    .select({ id: departures.id, availableSeats: departures.availableSeats, status: departures.status, onSale: departures.onSale })
     .from(departures)
     .where(and(eq(departures.tourId, tour.id), eq(departures.date, date)));
   const earliest = addDays(today, Math.max(1, tour.cutoffDays));
 
   if (date <= today) return { available: false, message: `This date has passed. ${nearestSentence(dates, date)}`, departure: null };
   if (date < earliest) return { available: false, message: `This date is too close to departure to book online. ${nearestSentence(dates, date)}`, departure: null };
-  if (!departure || departure.status !== 'open') {
+  if (!departure || departure.status !== 'open' || !departure.onSale) {
     return { available: false, message: `We don't run this tour on that date. ${nearestSentence(dates, date)}`, departure: null };
   }
   if (departure.availableSeats <= 0) {

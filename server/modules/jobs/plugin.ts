@@ -13,10 +13,11 @@ import { leadJobHandlers } from '../leads/service';
 import { waitlistJobHandlers, waitlistSweepScheduler } from '../waitlist/service';
 import { todayInNewZealand } from '../bookings/pricing';
 import { lifecycleJobHandlers } from '../bookings/lifecycle-jobs';
+import { staffJobHandlers } from '../staff/jobs';
 import { runDueJobs, type JobHandlers, type RunOptions, type RunResult, type WorkerDeps } from './worker';
 
 /** Every job type the API knows, by name (README.md lists them). */
-export const jobHandlers: JobHandlers = { ...notificationHandlers, ...authJobHandlers, ...leadJobHandlers, ...waitlistJobHandlers, ...lifecycleJobHandlers };
+export const jobHandlers: JobHandlers = { ...notificationHandlers, ...authJobHandlers, ...leadJobHandlers, ...waitlistJobHandlers, ...lifecycleJobHandlers, ...staffJobHandlers };
 
 /** The worker's dependencies from an app (its mailer, database, config and log). */
 export function workerDeps(app: FastifyInstance, handlers: JobHandlers = jobHandlers): WorkerDeps {

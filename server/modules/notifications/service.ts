@@ -108,7 +108,7 @@ export async function loadBookingMail(db: DbOrTx, bookingId: number, today: stri
 async function handlePaymentSucceeded(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const paymentId = positiveInt(payload, 'paymentId');
   const [payment] = await ctx.db
-    .select({ id: payments.id, bookingId: payments.bookingId, amountCents: payments.amountCents, status: payments.status, createdAt: payments.createdAt, cardBrand: paymentDetails.cardBrand, cardLast4: paymentDetails.cardLast4 })
+    .select({ id: payments.id, bookingId: payments.bookingId, amountCents: payments.amountCents, status: payments.status, createdAt: payments.createdAt, receivedOn: payments.receivedOn, cardBrand: paymentDetails.cardBrand, cardLast4: paymentDetails.cardLast4 })
     .from(payments)
     .leftJoin(paymentDetails, eq(paymentDetails.paymentId, payments.id))
     .where(eq(payments.id, paymentId));
@@ -126,7 +126,8 @@ async function handlePaymentSucceeded(payload: Record<string, unknown>, ctx: Job
   const paymentView: PaymentMailView = {
     id: payment.id,
     amountCents: payment.amountCents,
-    paidOn: todayInNewZealand(payment.createdAt),
+    // An offline payment (a bank transfer staff recorded) was paid on the day the money arrived.
+    paidOn: payment.receivedOn ?? todayInNewZealand(payment.createdAt),
     cardBrand: payment.cardBrand ?? null,
     cardLast4: payment.cardLast4 ?? null,
   };

@@ -1,23 +1,70 @@
 /**
  * Staff routes (under /api/staff): the accounts with `is_admin` (DECISIONS: one role). Every
- * route checks the session and the role here, in one preHandler; a customer gets 403 and an
- * anonymous caller 401, from every route.
+ * route of this plugin checks the session and the role in one `onRequest` hook (before body or
+ * query validation, so nothing about a route's input is revealed either): a customer gets 403
+ * and an anonymous caller 401, from every route, including any added here later.
  *
- * So far: the queue of on-request bookings, confirming and declining them, and a booking's
- * audit log. The staff area's pages build on these.
+ * README.md beside this file lists the routes; the wire shapes are in contract/staff.ts.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
-import { STAFF_MESSAGES } from '../../../contract/staff';
 import { users } from '../../db/schema/accounts';
-import { bookingEvents, bookings } from '../../db/schema/bookings';
+import { bookingAdHocItems, bookingEvents, bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../auth/plugin';
 import { createGateway } from '../payments/gateway';
 import { confirmRequest, declineRequest } from '../bookings/requests';
+import {
+  AdHocItemBodySchema,
+  AdHocItemResponseSchema,
+  BookingSearchQuerySchema,
+  BookingSearchResponseSchema,
+  CancelBodySchema,
+  CreatePromoCodeBodySchema,
+  DashboardQuerySchema,
+  DashboardResponseSchema,
+  DepartureEventsResponseSchema,
+  DepartureListQuerySchema,
+  DepartureListResponseSchema,
+  DepartureResponseSchema,
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadResponseSchema,
+  LockBodySchema,
+  ManifestResponseSchema,
+  MoneyActionResponseSchema,
+  OfflinePaymentBodySchema,
+  OfflinePaymentResponseSchema,
+  PromoCodeListResponseSchema,
+  PromoCodeResponseSchema,
+  RefundBodySchema,
+  STAFF_MESSAGES,
+  StaffBookingResponseSchema,
+  SupplierListResponseSchema,
+  UpdateDepartureBodySchema,
+  type AdHocItemBody,
+  type BookingSearchQuery,
+  type CancelBody,
+  type CreatePromoCodeBody,
+  type DashboardQuery,
+  type DepartureListQuery,
+  type LeadListQuery,
+  type LockBody,
+  type OfflinePaymentBody,
+  type RefundBody,
+  type UpdateDepartureBody,
+} from '../../../contract/staff';
+import { badRequest } from '../../lib/errors';
+import { toCents } from '../../../contract/payment-rules';
+import { addAdHocItem, cancelBooking, recordOfflinePayment, refundBooking, resendConfirmation, searchBookings, setLock, staffBooking } from './bookings';
+import { dashboard } from './dashboard';
+import { departureEventsOf, listDepartures, updateDeparture } from './departures';
+import { listLeads, retryLead } from './leads';
+import { manifest, manifestCsv, manifestFilename, supplierList } from './manifest';
+import { createPromoCode, expirePromoCode, listPromoCodes } from './promos';
 
 const E = ErrorResponseSchema;
 const security = [{ token: [], email: [] }];
@@ -58,11 +105,12 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     if (reply.sent) return;
     if (!currentUser(request).isAdmin) throw forbidden(STAFF_ONLY);
   }
+  // Every route of this plugin (encapsulated: only /api/staff/...), whatever its options say.
+  app.addHook('onRequest', requireStaff);
 
   app.get(
     '/staff/requests',
     {
-      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'On-request bookings waiting for an answer, oldest deadline first',
@@ -112,7 +160,6 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams }>(
     '/staff/bookings/:id/confirm',
     {
-      preHandler: requireStaff,
       schema: {
         tags,
         summary: "Confirm an on-request booking: it becomes 'Booked' once something is paid, and the customer gets the confirmation",
@@ -131,7 +178,6 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams; Body: Static<typeof DeclineBodySchema> }>(
     '/staff/bookings/:id/decline',
     {
-      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'Decline an on-request booking: everything paid is refunded, the seats are released, the customer is told',
@@ -152,7 +198,6 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: IdParams }>(
     '/staff/bookings/:id/events',
     {
-      preHandler: requireStaff,
       schema: {
         tags,
         summary: "A booking's audit log: who changed what, when (customer, staff member or system job)",
@@ -183,6 +228,341 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
         })),
       };
     },
+  );
+
+  // ---- bookings ----
+
+  const StaffOk = StaffBookingResponseSchema;
+  const errors = { 400: E, 401: E, 403: E, 404: E };
+  /** Dollars -> cents for any sign (a credit is negative, a cancel may refund 0); 400 unless whole cents. */
+  const cents = (amount: number) => {
+    if (amount === 0) return 0;
+    const value = toCents(Math.abs(amount));
+    if (value === null) throw badRequest(STAFF_MESSAGES.wholeCents);
+    return Math.sign(amount) * value;
+  };
+  const note = (text: string | undefined) => text?.trim() || null;
+
+  app.get<{ Querystring: BookingSearchQuery }>(
+    '/staff/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Search bookings by name, email or booking id (q), tour, departure dates and status; newest first, paginated',
+        security,
+        headers: AuthHeadersSchema,
+        querystring: BookingSearchQuerySchema,
+        response: { 200: BookingSearchResponseSchema, 400: E, 401: E, 403: E },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await searchBookings(app.db, request.query)) }),
+  );
+
+  app.put<{ Params: IdParams; Body: LockBody }>(
+    '/staff/bookings/:id/lock',
+    {
+      schema: { tags, summary: 'Lock a booking (customers can no longer change it) or unlock it', security, headers: AuthHeadersSchema, params: IdParamsSchema, body: LockBodySchema, response: { 200: StaffOk, ...errors } },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await setLock(app.db, id, currentUser(request), request.body.locked);
+      return { success: true as const, booking: await staffBooking(app.db, id) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: CancelBody }>(
+    '/staff/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a booking: refund (part of) what was paid by card, release its seats and promo use, offer the waitlist, email the customer',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: CancelBodySchema,
+        response: { 200: MoneyActionResponseSchema, ...errors, 409: E, 502: E },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { refundedCents } = await cancelBooking(app.db, gateway, id, currentUser(request), { refundCents: cents(request.body.refund), key: request.body.idempotency_key, reason: note(request.body.reason) });
+      return { success: true as const, refunded: refundedCents / 100, booking: await staffBooking(app.db, id) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: RefundBody }>(
+    '/staff/bookings/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Refund part of what was paid by card (a credit after a change, a goodwill refund); the booking stays; the customer is emailed',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: RefundBodySchema,
+        response: { 200: MoneyActionResponseSchema, ...errors, 409: E, 502: E },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { refundedCents } = await refundBooking(app.db, gateway, id, currentUser(request), { amountCents: cents(request.body.amount), key: request.body.idempotency_key, reason: note(request.body.reason) });
+      return { success: true as const, refunded: refundedCents / 100, booking: await staffBooking(app.db, id) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: OfflinePaymentBody }>(
+    '/staff/bookings/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Record an offline payment (bank transfer): the customer gets the receipt, and the confirmation on the first payment',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: OfflinePaymentBodySchema,
+        response: { 200: OfflinePaymentResponseSchema, ...errors, 409: E },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const body = request.body;
+      const reference = body.reference.trim();
+      if (!reference) throw badRequest('body.reference must not be blank');
+      const { paymentId } = await recordOfflinePayment(app.db, id, currentUser(request), { amountCents: cents(body.amount), receivedOn: body.received_on, reference, key: body.idempotency_key });
+      const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+      return {
+        success: true as const,
+        payment: { id: payment.id, amount: payment.amountCents / 100, received_on: payment.receivedOn ?? body.received_on, reference: payment.offlineReference ?? reference },
+        booking: await staffBooking(app.db, id),
+      };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: AdHocItemBody }>(
+    '/staff/bookings/:id/items',
+    {
+      schema: {
+        tags,
+        summary: "Add a charge (positive amount) or a credit (negative) to a booking: its `ad_hoc_items`; a paid booking's customer is emailed the new total",
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: AdHocItemBodySchema,
+        response: { 200: AdHocItemResponseSchema, ...errors, 409: E },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const description = request.body.description.trim();
+      if (!description) throw badRequest('body.description must not be blank');
+      const { itemId } = await addAdHocItem(app.db, id, currentUser(request), { description, amountCents: cents(request.body.amount), key: request.body.idempotency_key });
+      const [item] = await app.db.select().from(bookingAdHocItems).where(eq(bookingAdHocItems.id, itemId));
+      return { success: true as const, item: { id: item.id, description: item.description, amount: item.amountCents / 100 }, booking: await staffBooking(app.db, id) };
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/staff/bookings/:id/resend_confirmation',
+    {
+      schema: { tags, summary: 'Send the booking confirmation (with its .ics) to the customer again', security, headers: AuthHeadersSchema, params: IdParamsSchema, response: { 200: StaffOk, ...errors, 409: E } },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await resendConfirmation(app.db, id, currentUser(request));
+      return { success: true as const, booking: await staffBooking(app.db, id) };
+    },
+  );
+
+  // ---- departures, manifests ----
+
+  const DepartureParamsSchema = Type.Object({ id: Type.String({ pattern: '^(departure-)?[1-9][0-9]{0,8}$', description: 'Departure id (123 or departure-123)' }) });
+  type DepartureParams = Static<typeof DepartureParamsSchema>;
+  const departureId = (params: DepartureParams) => Number(params.id.replace(/^departure-/, ''));
+
+  app.get<{ Querystring: DashboardQuery }>(
+    '/staff/dashboard',
+    {
+      schema: {
+        tags,
+        summary: "The next weeks' departures with seats, requests waiting, holds ending within 24 h, overdue balances, and bookings and revenue per week",
+        security,
+        headers: AuthHeadersSchema,
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardResponseSchema, 400: E, 401: E, 403: E },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await dashboard(app.db, request.query.weeks ?? 8)) }),
+  );
+
+  app.get<{ Querystring: DepartureListQuery }>(
+    '/staff/departures',
+    {
+      schema: {
+        tags,
+        summary: 'Departures by date, filtered by tour and dates, with capacity, sold, held, free, waitlist, sale and discount',
+        security,
+        headers: AuthHeadersSchema,
+        querystring: DepartureListQuerySchema,
+        response: { 200: DepartureListResponseSchema, 400: E, 401: E, 403: E },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listDepartures(app.db, request.query)) }),
+  );
+
+  app.patch<{ Params: DepartureParams; Body: UpdateDepartureBody }>(
+    '/staff/departures/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Open or close a departure for online sale, change its capacity (never below the seats sold and held), set or remove a last-minute discount',
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        body: UpdateDepartureBodySchema,
+        response: { 200: DepartureResponseSchema, ...errors, 409: E },
+      },
+    },
+    async (request) => ({ success: true as const, departure: await updateDeparture(app.db, departureId(request.params), request.body, currentUser(request).id) }),
+  );
+
+  app.get<{ Params: DepartureParams }>(
+    '/staff/departures/:id/events',
+    {
+      schema: {
+        tags,
+        summary: "A departure's audit log: what staff changed (sale, capacity, discount), who, when, before and after",
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        response: { 200: DepartureEventsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, events: await departureEventsOf(app.db, departureId(request.params)) }),
+  );
+
+  app.get<{ Params: DepartureParams }>(
+    '/staff/departures/:id/manifest',
+    {
+      schema: {
+        tags,
+        summary: "A departure's manifest: every traveller of its live bookings with passport, contacts, insurance, health, gear, activities and extras",
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        response: { 200: ManifestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await manifest(app.db, departureId(request.params))) }),
+  );
+
+  app.get<{ Params: DepartureParams }>(
+    '/staff/departures/:id/manifest.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The manifest as CSV for Excel (UTF-8 with a BOM, CRLF, quoted fields), as a download',
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { departure, travellers } = await manifest(app.db, departureId(request.params));
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${manifestFilename(departure.tour_slug, departure.date)}"`);
+      return manifestCsv(travellers);
+    },
+  );
+
+  app.get<{ Params: DepartureParams }>(
+    '/staff/departures/:id/suppliers',
+    {
+      schema: {
+        tags,
+        summary: 'For the activity suppliers: who booked which activity (and option) on which day of the departure',
+        security,
+        headers: AuthHeadersSchema,
+        params: DepartureParamsSchema,
+        response: { 200: SupplierListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await supplierList(app.db, departureId(request.params))) }),
+  );
+
+  // ---- promo codes ----
+
+  const PromoParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Promo code id' }) });
+  type PromoParams = Static<typeof PromoParamsSchema>;
+
+  app.get(
+    '/staff/promo_codes',
+    { schema: { tags, summary: 'Every promo code with its uses and whether a customer can apply it today', security, headers: AuthHeadersSchema, response: { 200: PromoCodeListResponseSchema, 401: E, 403: E } } },
+    async () => ({ success: true as const, promo_codes: await listPromoCodes(app.db) }),
+  );
+
+  app.post<{ Body: CreatePromoCodeBody }>(
+    '/staff/promo_codes',
+    {
+      schema: {
+        tags,
+        summary: 'Create a promo code: an amount (NZD) or a percent off, an optional last day, usage limit and per-customer limit (default 1)',
+        security,
+        headers: AuthHeadersSchema,
+        body: CreatePromoCodeBodySchema,
+        response: { 200: PromoCodeResponseSchema, 400: E, 401: E, 403: E, 409: E },
+      },
+    },
+    async (request) => ({ success: true as const, promo_code: await createPromoCode(app.db, request.body, currentUser(request).id) }),
+  );
+
+  app.post<{ Params: PromoParams }>(
+    '/staff/promo_codes/:id/expire',
+    {
+      schema: {
+        tags,
+        summary: 'Expire a promo code now (its last day becomes yesterday): no new booking can apply it; bookings holding it keep their discount',
+        security,
+        headers: AuthHeadersSchema,
+        params: PromoParamsSchema,
+        response: { 200: PromoCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, promo_code: await expirePromoCode(app.db, Number(request.params.id)) }),
+  );
+
+  // ---- leads ----
+
+  app.get<{ Querystring: LeadListQuery }>(
+    '/staff/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Stored leads, newest first, with their CRM delivery (delivered, pending, failing)',
+        security,
+        headers: AuthHeadersSchema,
+        querystring: LeadListQuerySchema,
+        response: { 200: LeadListResponseSchema, 400: E, 401: E, 403: E },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listLeads(app.db, request.query)) }),
+  );
+
+  app.post<{ Params: PromoParams }>(
+    '/staff/leads/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: "Send a lead to the CRM again now (its 'lead_forward' job); 409 when it is already delivered",
+        security,
+        headers: AuthHeadersSchema,
+        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Lead id' }) }),
+        response: { 200: LeadResponseSchema, ...errors, 409: E },
+      },
+    },
+    async (request) => ({ success: true as const, lead: await retryLead(app.db, Number(request.params.id)) }),
   );
 };
 

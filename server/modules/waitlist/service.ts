@@ -199,6 +199,8 @@ export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: nu
             onlyDeparture,
             gt(departures.availableSeats, 0),
             eq(departures.status, 'open'),
+            // A departure staff closed for online sale offers nobody a seat until it reopens.
+            eq(departures.onSale, true),
             gt(departures.date, today),
             eq(tours.archived, false),
             sql`not ${alreadyBooked}`,

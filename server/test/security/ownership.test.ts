@@ -14,6 +14,7 @@ import { createSession, newToken } from '../../modules/auth/sessions';
 import { users } from '../../db/schema/accounts';
 import { apiClient, bookThrough, createCatalogue, createUser, recordPayment, type CatalogueFixture, type TestUser } from '../../modules/bookings/test-fixtures';
 import { discoverApiRoutes, fillPath, PUBLIC, routeKey, type ApiRoute } from './routes';
+import { STAFF_ONLY } from '../../modules/staff/routes';
 
 jest.setTimeout(120_000);
 
@@ -140,12 +141,29 @@ function sampleBody(route: ApiRoute, n: number): unknown {
     'POST /api/waitlist': { departure_id: `departure-${departureId}`, email: emailN },
     'POST /api/third_party/crm_lead': { type: 'init', email: emailN },
     'POST /api/payments/stripe/webhook': { type: 'payment_intent.succeeded' },
+    // Staff routes, aimed at Alice's booking and money: a customer who got past the role check would change her rows.
+    'POST /api/staff/bookings/:id/confirm': {},
+    'POST /api/staff/bookings/:id/decline': { reason: 'attack' },
+    'PUT /api/staff/bookings/:id/lock': { locked: true },
+    'POST /api/staff/bookings/:id/cancel': { refund: 198, idempotency_key: `attack-cancel-${n}-0123456789` },
+    'POST /api/staff/bookings/:id/refund': { amount: 198, idempotency_key: `attack-refund-${n}-0123456789` },
+    'POST /api/staff/bookings/:id/payments': { amount: 5000, received_on: '2026-01-01', reference: 'attack', idempotency_key: `attack-pay-${n}-0123456789` },
+    'POST /api/staff/bookings/:id/items': { description: 'attack', amount: -5000, idempotency_key: `attack-item-${n}-0123456789` },
+    'POST /api/staff/bookings/:id/resend_confirmation': {},
+    'PATCH /api/staff/departures/:id': { capacity: 2, on_sale: false, discount_rate: 90 },
+    'POST /api/staff/promo_codes': { code: `ATTACK${n}`, kind: 'percent', value: 100 },
+    'POST /api/staff/promo_codes/:id/expire': {},
+    'POST /api/staff/leads/:id/retry': {},
   };
   return bodies[routeKey(route)];
 }
 
 function urlOf(route: ApiRoute): string {
-  const byPrefix = route.path.startsWith('/api/tour_info/tours/') ? cat.tour.apiId : route.path.startsWith('/api/tour_info/departures/') ? departureId : bookingId;
+  const byPrefix = route.path.startsWith('/api/tour_info/tours/')
+    ? cat.tour.apiId
+    : route.path.startsWith('/api/tour_info/departures/') || route.path.startsWith('/api/staff/departures/')
+      ? departureId
+      : bookingId;
   return fillPath(route, { id: byPrefix, paymentId, activity_id: cat.kayak.activity.apiId }, bookingId);
 }
 
@@ -243,6 +261,32 @@ describe("Alice's data behind every route", () => {
     expect(problems).toEqual([]);
     // The walk covered every discovered route four ways.
     expect(seen.length).toBe(routes.length * 4);
+  });
+
+  it('gives customers nothing from any staff route, Alice on her own booking included: 403 with one message', async () => {
+    const staffRoutes = discoverApiRoutes(ctx.app).filter((r) => r.path.startsWith('/api/staff/'));
+    // Every staff route of issue 18 is walked (and any added later).
+    expect(staffRoutes.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'GET /api/staff/dashboard',
+        'GET /api/staff/bookings',
+        'POST /api/staff/bookings/:id/cancel',
+        'POST /api/staff/bookings/:id/refund',
+        'POST /api/staff/bookings/:id/payments',
+        'POST /api/staff/bookings/:id/items',
+        'GET /api/staff/departures/:id/manifest.csv',
+        'PATCH /api/staff/departures/:id',
+        'POST /api/staff/promo_codes',
+        'POST /api/staff/leads/:id/retry',
+      ]),
+    );
+    let n = 1000;
+    for (const route of staffRoutes) {
+      for (const who of [alice, bob]) {
+        const res = await send(route, who.headers, sampleBody(route, ++n) ?? (route.method === 'GET' ? undefined : {}));
+        expect([routeKey(route), res.statusCode, res.json()]).toEqual([routeKey(route), 403, { success: false, errors: [STAFF_ONLY] }]);
+      }
+    }
   });
 
   it('changed nothing of Alice: her database rows and her booking as she sees it', async () => {
