@@ -19,6 +19,13 @@ export function StaffBookingPage({ id }: { id: number }) {
   const detail = useGetBookingQuery(id);
   const events = useBookingEventsQuery(id);
   const booking = detail.data?.booking;
+  // The answer to a request is shown by the page: the answer panel goes as soon as the booking reloads.
+  const [answered, setAnswered] = useState<{ kind: 'error' | 'success'; text: string[] } | null>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  const showAnswer = (kind: 'error' | 'success', text: string[]) => {
+    setAnswered({ kind, text });
+    requestAnimationFrame(() => answerRef.current?.focus());
+  };
   return (
     <div className={`container ${styles.page}`}>
       {detail.isLoading && <p role="status">Loading the booking…</p>}
@@ -53,7 +60,10 @@ export function StaffBookingPage({ id }: { id: number }) {
           <p>
             <Link to={`/bookings/review/?bookingId=${booking.id}&tour=${booking.tour_slug}`}>Open the booking in the booking pages</Link>
           </p>
-          {booking.request_status === 'pending' && <RequestAnswer id={booking.id} deadline={booking.request_deadline} />}
+          <div ref={answerRef} tabIndex={-1} className={styles.outcome}>
+            {answered && <MessageBanner kind={answered.kind} messages={answered.text} />}
+          </div>
+          {booking.request_status === 'pending' && <RequestAnswer id={booking.id} deadline={booking.request_deadline} onAnswered={showAnswer} />}
         </section>
       )}
       {booking && detail.data && <BookingActions booking={booking} items={detail.data.ad_hoc_items} />}
@@ -87,19 +97,13 @@ export function StaffBookingPage({ id }: { id: number }) {
 }
 
 /** Confirm or decline an on-request booking; declining asks first, since it refunds and releases the seats. */
-function RequestAnswer({ id, deadline }: { id: number; deadline: string | null }) {
+function RequestAnswer({ id, deadline, onAnswered }: { id: number; deadline: string | null; onAnswered: (kind: 'error' | 'success', text: string[]) => void }) {
   const [confirm, confirming] = useConfirmRequestMutation();
   const [decline, declining] = useDeclineRequestMutation();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
-  const [messages, setMessages] = useState<{ kind: 'error' | 'success'; text: string[] } | null>(null);
   const reasonId = useId();
-  const result = useRef<HTMLDivElement>(null);
-
-  const done = (kind: 'error' | 'success', text: string[]) => {
-    setMessages({ kind, text });
-    requestAnimationFrame(() => result.current?.focus());
-  };
+  const done = onAnswered;
 
   async function onConfirm() {
     const answer = await confirm(id);
@@ -118,9 +122,6 @@ function RequestAnswer({ id, deadline }: { id: number; deadline: string | null }
     <div aria-labelledby={`${reasonId}-title`} role="group">
       <h3 id={`${reasonId}-title`}>Answer this request</h3>
       {deadline && <p className={styles.muted}>Answer by {formatNzDateTime(deadline)}.</p>}
-      <div ref={result} tabIndex={-1}>
-        {messages && <MessageBanner kind={messages.kind} messages={messages.text} />}
-      </div>
       <div className={styles.field}>
         <label htmlFor={reasonId}>Reason for declining (sent to the customer)</label>
         <textarea id={reasonId} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
