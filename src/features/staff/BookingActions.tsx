@@ -64,36 +64,41 @@ function Field({ label, id, children, hint }: { label: string; id: string; hint?
   );
 }
 
+type Show = (kind: 'success' | 'error', messages: string[]) => void;
+
 export function BookingActions({ booking, items }: { booking: Booking; items: BookingDetail['ad_hoc_items'] }) {
   const live = booking.status !== 'Cancelled' && booking.status !== 'Declined' && booking.status !== 'Expired';
+  // One result line for every action, above them: a panel may go once the booking reloads
+  // (a cancelled booking has no Cancel panel), its result must not go with it.
+  const outcome = useOutcome();
+  const show = outcome.show;
   return (
     <section className={styles.section} aria-labelledby="actions-title">
       <h2 id="actions-title">Actions</h2>
+      {outcome.view}
       <div className={styles.grid}>
-        <LockPanel booking={booking} />
-        {live && <OfflinePaymentPanel booking={booking} />}
-        {live && <ChargePanel booking={booking} items={items} />}
-        {booking.credit > 0 && <RefundCreditPanel booking={booking} />}
-        {booking.total_paid > 0 && <ResendPanel booking={booking} />}
-        {live && <CancelPanel booking={booking} />}
+        <LockPanel booking={booking} show={show} />
+        {live && <OfflinePaymentPanel booking={booking} show={show} />}
+        {live && <ChargePanel booking={booking} items={items} show={show} />}
+        {booking.credit > 0 && <RefundCreditPanel booking={booking} show={show} />}
+        {booking.total_paid > 0 && <ResendPanel booking={booking} show={show} />}
+        {live && <CancelPanel booking={booking} show={show} clear={outcome.clear} />}
       </div>
     </section>
   );
 }
 
-function LockPanel({ booking }: { booking: Booking }) {
+function LockPanel({ booking, show }: { booking: Booking; show: Show }) {
   const [lock, { isLoading }] = useLockBookingMutation();
-  const outcome = useOutcome();
   async function toggle() {
     const result = await lock({ id: booking.id, locked: !booking.locked });
-    if ('error' in result) outcome.show('error', errorMessages(result.error, 'We could not change the lock.'));
-    else outcome.show('success', [result.data.locked ? 'Locked: the customer can no longer change it online.' : 'Unlocked: the customer can change it online again.']);
+    if ('error' in result) show('error', errorMessages(result.error, 'We could not change the lock.'));
+    else show('success', [result.data.locked ? 'Locked: the customer can no longer change it online.' : 'Unlocked: the customer can change it online again.']);
   }
   return (
     <div className={styles.panel}>
       <h3>{booking.locked ? 'Locked' : 'Not locked'}</h3>
       <p className={styles.muted}>A locked booking cannot be changed by the customer online.</p>
-      {outcome.view}
       <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void toggle()}>
         {booking.locked ? 'Unlock the booking' : 'Lock the booking'}
       </button>
@@ -101,30 +106,28 @@ function LockPanel({ booking }: { booking: Booking }) {
   );
 }
 
-function OfflinePaymentPanel({ booking }: { booking: Booking }) {
+function OfflinePaymentPanel({ booking, show }: { booking: Booking; show: Show }) {
   const id = useId();
   const [record, { isLoading }] = useRecordPaymentMutation();
   const [amount, setAmount] = useState('');
   const [receivedOn, setReceivedOn] = useState(() => todayInNz());
   const [reference, setReference] = useState('');
   const key = useRef(newIdempotencyKey());
-  const outcome = useOutcome();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = parseAmount(amount);
-    if (value === null || value <= 0) return outcome.show('error', ['Enter the amount received. ' + AMOUNT_HELP]);
-    if (!reference.trim()) return outcome.show('error', ["Enter the bank's reference."]);
+    if (value === null || value <= 0) return show('error', ['Enter the amount received. ' + AMOUNT_HELP]);
+    if (!reference.trim()) return show('error', ["Enter the bank's reference."]);
     const result = await record({ id: booking.id, body: { amount: value, received_on: receivedOn, reference: reference.trim(), idempotency_key: key.current } });
-    if ('error' in result) return outcome.show('error', errorMessages(result.error, 'We could not record the payment.'));
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not record the payment.'));
     key.current = newIdempotencyKey();
     setAmount('');
     setReference('');
-    outcome.show('success', [`Recorded ${formatNzdExact(value)}. Balance now ${formatNzdExact(result.data.balance)}.`]);
+    show('success', [`Recorded ${formatNzdExact(value)}. Balance now ${formatNzdExact(result.data.balance)}.`]);
   }
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Record a bank transfer</h3>
-      {outcome.view}
       <Field label="Amount received" id={`${id}-amount`} hint={AMOUNT_HELP}>
         <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
       </Field>
@@ -141,29 +144,27 @@ function OfflinePaymentPanel({ booking }: { booking: Booking }) {
   );
 }
 
-function ChargePanel({ booking, items }: { booking: Booking; items: BookingDetail['ad_hoc_items'] }) {
+function ChargePanel({ booking, items, show }: { booking: Booking; items: BookingDetail['ad_hoc_items']; show: Show }) {
   const id = useId();
   const [add, { isLoading }] = useAddItemMutation();
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
   const key = useRef(newIdempotencyKey());
-  const outcome = useOutcome();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = parseAmount(amount);
-    if (!description.trim()) return outcome.show('error', ['Say what the charge or credit is for.']);
-    if (value === null || value === 0) return outcome.show('error', ['Enter an amount other than 0: positive for a charge, negative (for example -50) for a credit.']);
+    if (!description.trim()) return show('error', ['Say what the charge or credit is for.']);
+    if (value === null || value === 0) return show('error', ['Enter an amount other than 0: positive for a charge, negative (for example -50) for a credit.']);
     const result = await add({ id: booking.id, body: { description: description.trim(), amount: value, idempotency_key: key.current } });
-    if ('error' in result) return outcome.show('error', errorMessages(result.error, 'We could not add it.'));
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not add it.'));
     key.current = newIdempotencyKey();
     setDescription('');
     setAmount('');
-    outcome.show('success', [`Added. Total now ${formatNzdExact(result.data.total)}; the customer has been emailed.`]);
+    show('success', [`Added. Total now ${formatNzdExact(result.data.total)}; the customer has been emailed.`]);
   }
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Add a charge or credit</h3>
-      {outcome.view}
       {items.length > 0 && (
         <ul className={styles.cellList}>
           {items.map((item) => (
@@ -186,26 +187,24 @@ function ChargePanel({ booking, items }: { booking: Booking; items: BookingDetai
   );
 }
 
-function RefundCreditPanel({ booking }: { booking: Booking }) {
+function RefundCreditPanel({ booking, show }: { booking: Booking; show: Show }) {
   const id = useId();
   const [refund, { isLoading }] = useRefundBookingMutation();
   const [amount, setAmount] = useState(String(booking.credit));
   const key = useRef(newIdempotencyKey());
-  const outcome = useOutcome();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = parseAmount(amount);
-    if (value === null || value <= 0) return outcome.show('error', ['Enter the amount to refund. ' + AMOUNT_HELP]);
+    if (value === null || value <= 0) return show('error', ['Enter the amount to refund. ' + AMOUNT_HELP]);
     const result = await refund({ id: booking.id, body: { amount: value, idempotency_key: key.current } });
-    if ('error' in result) return outcome.show('error', errorMessages(result.error, 'We could not refund it.'));
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not refund it.'));
     key.current = newIdempotencyKey();
-    outcome.show('success', [`Refunded ${formatNzdExact(result.data.refunded)}; the customer has been emailed.`]);
+    show('success', [`Refunded ${formatNzdExact(result.data.refunded)}; the customer has been emailed.`]);
   }
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Refund the credit</h3>
       <p className={styles.muted}>Paid above the total: {formatNzdExact(booking.credit)}.</p>
-      {outcome.view}
       <Field label="Amount to refund" id={`${id}-amount`} hint={AMOUNT_HELP}>
         <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
       </Field>
@@ -216,18 +215,16 @@ function RefundCreditPanel({ booking }: { booking: Booking }) {
   );
 }
 
-function ResendPanel({ booking }: { booking: Booking }) {
+function ResendPanel({ booking, show }: { booking: Booking; show: Show }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
-  const outcome = useOutcome();
   async function send() {
     const result = await resend(booking.id);
-    if ('error' in result) outcome.show('error', errorMessages(result.error, 'We could not send it.'));
-    else outcome.show('success', ['The confirmation is on its way to the customer.']);
+    if ('error' in result) show('error', errorMessages(result.error, 'We could not send it.'));
+    else show('success', ['The confirmation is on its way to the customer.']);
   }
   return (
     <div className={styles.panel}>
       <h3>Confirmation email</h3>
-      {outcome.view}
       <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void send()}>
         Resend the confirmation
       </button>
@@ -235,36 +232,34 @@ function ResendPanel({ booking }: { booking: Booking }) {
   );
 }
 
-function CancelPanel({ booking }: { booking: Booking }) {
+function CancelPanel({ booking, show, clear }: { booking: Booking; show: Show; clear: () => void }) {
   const id = useId();
   const [cancel, { isLoading }] = useCancelBookingMutation();
   const [refund, setRefund] = useState(String(booking.total_paid));
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const key = useRef(newIdempotencyKey());
-  const outcome = useOutcome();
   const value = parseAmount(refund);
 
   function ask(event: React.FormEvent) {
     event.preventDefault();
-    if (value === null || value < 0) return outcome.show('error', ['Enter the amount to refund (0 for none). ' + AMOUNT_HELP]);
-    outcome.clear();
+    if (value === null || value < 0) return show('error', ['Enter the amount to refund (0 for none). ' + AMOUNT_HELP]);
+    clear();
     setAsking(true);
   }
 
   async function confirmCancel() {
     const result = await cancel({ id: booking.id, body: { refund: value ?? 0, idempotency_key: key.current, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
     setAsking(false);
-    if ('error' in result) return outcome.show('error', errorMessages(result.error, 'We could not cancel the booking.'));
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not cancel the booking.'));
     key.current = newIdempotencyKey();
-    outcome.show('success', [`Booking cancelled. Refunded ${formatNzdExact(result.data.refunded)}; the seats are released and the customer has been emailed.`]);
+    show('success', [`Booking cancelled. Refunded ${formatNzdExact(result.data.refunded)}; the seats are released and the customer has been emailed.`]);
   }
 
   return (
     <form className={`${styles.panel} ${styles.danger}`} onSubmit={ask} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Cancel the booking</h3>
       <p className={styles.muted}>Paid so far: {formatNzdExact(booking.total_paid)}. The seats go back on sale and the waitlist is offered them.</p>
-      {outcome.view}
       <Field label="Refund to the card" id={`${id}-refund`} hint="0 for no refund. At most what was paid by card.">
         <input inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} required />
       </Field>
