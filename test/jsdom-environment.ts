@@ -4,6 +4,7 @@
  * streams that msw (and axios's fetch adapter) need; this is what msw documents for Jest + jsdom,
  * the `jest-fixed-jsdom` environment, written out here because that package is not installed.
  * AbortController and AbortSignal come from Node too, so a signal reaches Node's fetch intact.
+ * FormData stays jsdom's: only it can read a form element (`new FormData(form)`).
  */
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
@@ -20,7 +21,6 @@ export default class JSDOMWithFetchEnvironment extends JSDOMEnvironment {
       TransformStream,
       Blob,
       Headers,
-      FormData,
       Request,
       Response,
       fetch,
