@@ -10,9 +10,9 @@ import { LIFECYCLE_MESSAGES } from '../../../contract/booking-lifecycle';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { UserHome } from './UserHome';
-import { booking, fail, fakeApi, ok, renderWithStore, user, type Call } from './test-utils';
+import { booking, renderWithStore, user } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 function signedInStore() {
   const store = makeStore();
@@ -20,7 +20,7 @@ function signedInStore() {
   return store;
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings').length;
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings').length;
 
 beforeEach(() => (navigate as jest.Mock).mockClear());
 

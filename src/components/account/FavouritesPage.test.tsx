@@ -6,9 +6,9 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { FavouritesPage, favouriteActivities, type FavouriteActivityNode } from './FavouritesPage';
-import { fakeApi, ok, renderWithStore, user } from './test-utils';
+import { renderWithStore, user } from './test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 
 const activity = (api_id: number, name: string, min = 120, max = 120): FavouriteActivityNode => ({

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { ResetPasswordPanel } from './ResetPasswordPanel';
-import { fail, fakeApi, ok, renderWithStore } from './test-utils';
+import { renderWithStore } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 const SENT = 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.';
 

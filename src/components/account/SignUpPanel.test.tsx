@@ -2,9 +2,9 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUpPanel } from './SignUpPanel';
-import { fail, fakeApi, renderWithStore, sessionAnswer } from './test-utils';
+import { renderWithStore, sessionAnswer } from './test-utils';
+import { fail, fakeApi } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 async function fill(values: { first?: string; email?: string; password?: string }) {
   if (values.first) await userEvent.type(screen.getByLabelText(/^First name/), values.first);

@@ -5,9 +5,9 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import type { UpgradeOption } from '../../../contract/bookings';
 import { EssentialsStep } from './EssentialsStep';
 import { REMOVE_UPGRADE_FAILED } from './UpgradeCard';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore } from './test-utils';
+import { booking, detail, renderWithStore, signedInStore } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 const option = (notice: string): UpgradeOption => ({
   id: 7,

@@ -4,9 +4,9 @@ import { navigate, setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
 import { sessionRestored } from '../../state/session-slice';
 import { ReceiptPage, nzDate } from './ReceiptPage';
-import { booking, detail, fakeApi, ok, renderWithStore } from '../booking/test-utils';
+import { booking, detail, renderWithStore } from '../booking/test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 beforeEach(() =>
   setStaticQueryData({

@@ -30,7 +30,7 @@ describe('TourReviews', () => {
         'GET tour_info/tours/get_review_details': { body: page([review(1, 'Great.')], 1, 1) },
         'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
       });
-      const reviewCalls = () => calls.filter((call) => call.path.endsWith('review_details'));
+      const reviewCalls = () => calls.filter((call) => call.url.pathname.endsWith('review_details'));
       withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
       await screen.findByText(/out of 5 from 1 review/);
       expect(reviewCalls()).toHaveLength(0);
