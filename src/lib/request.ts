@@ -6,9 +6,11 @@
  *
  * The transport is one axios instance on its fetch adapter, chosen over the XHR adapter because
  * fetch can omit cookies on same-origin calls (XHR always sends them), so the API sees exactly
- * what it saw before axios: no cookies, no XSRF header, no axios User-Agent.
+ * what it saw before axios: no cookies, no XSRF header, no axios User-Agent. axios arrives with
+ * the first call rather than with the page: it is a fifth of the app bundle, and no page needs it
+ * before it has painted and hydrated.
  */
-import axios, { type AxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { apiBaseUrl } from './site-config';
 
 export interface Result<T = Record<string, unknown>> {
@@ -30,22 +32,35 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 const NETWORK_ERROR = 'We could not reach our server. Please check your connection and try again.';
 const CANCELLED = 'Request cancelled.';
 
-const http = axios.create({
-  adapter: 'fetch',
-  baseURL: apiBaseUrl(),
-  // A path is always under the API's address, even one that looks absolute.
-  allowAbsoluteUrls: false,
-  timeout: REQUEST_TIMEOUT_MS,
-  withCredentials: false,
-  withXSRFToken: false,
-  // The body is read as text and parsed here; every status resolves and is judged below.
-  responseType: 'text',
-  transformRequest: [],
-  transformResponse: [],
-  validateStatus: () => true,
-  // `false` keeps axios's own User-Agent off the wire (it would need CORS approval cross-origin).
-  headers: { common: { Accept: 'application/json', 'User-Agent': false } },
-});
+let transport: Promise<AxiosInstance> | undefined;
+
+/** The one axios instance, created on first use; a failed download is tried again next call. */
+function http(): Promise<AxiosInstance> {
+  transport ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    ({ default: axios }) =>
+      axios.create({
+        adapter: 'fetch',
+        baseURL: apiBaseUrl(),
+        // A path is always under the API's address, even one that looks absolute.
+        allowAbsoluteUrls: false,
+        timeout: REQUEST_TIMEOUT_MS,
+        withCredentials: false,
+        withXSRFToken: false,
+        // The body is read as text and parsed here; every status resolves and is judged below.
+        responseType: 'text',
+        transformRequest: [],
+        transformResponse: [],
+        validateStatus: () => true,
+        // `false` keeps axios's own User-Agent off the wire (it would need CORS approval cross-origin).
+        headers: { common: { Accept: 'application/json', 'User-Agent': false } },
+      }),
+    (error: unknown) => {
+      transport = undefined;
+      throw error;
+    },
+  );
+  return transport;
+}
 
 function parseBody(text: unknown, status: number): Record<string, unknown> {
   if (typeof text !== 'string' || !text) return {};
@@ -69,7 +84,7 @@ export async function request<T = Record<string, unknown>>(path: string, options
     headers.email = options.session.email;
   }
   try {
-    const response = await http.request<string>({
+    const response = await (await http()).request<string>({
       url: path.replace(/^\/+/, ''),
       method: options.method ?? 'GET',
       headers,
@@ -83,7 +98,8 @@ export async function request<T = Record<string, unknown>>(path: string, options
     return { success, data: body as T, status: response.status };
   } catch (error) {
     // The caller's abort is a cancellation; a timeout reads as the network failure it is to a visitor.
-    if (axios.isCancel(error) || (error as AxiosError)?.name === 'AbortError') return failure<T>(CANCELLED);
+    const code = (error as { code?: unknown; name?: unknown } | null)?.code;
+    if (code === 'ERR_CANCELED' || (error as Error)?.name === 'AbortError') return failure<T>(CANCELLED);
     return failure<T>(NETWORK_ERROR);
   }
 }
