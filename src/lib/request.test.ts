@@ -180,3 +180,19 @@ describe('errorsOf', () => {
     expect(errorsOf({ success: true, data: null, status: 200 })).toEqual([]);
   });
 });
+
+describe('request: loading axios', () => {
+  it('reads a failed download of axios as a network failure, and loads it again on the next call', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        throw new Error('Loading chunk axios failed.');
+      });
+      const isolated = await import('./request');
+      await expect(isolated.request('exchange_rate')).resolves.toEqual({ success: false, data: { errors: [NETWORK_ERROR] }, status: 0 });
+
+      jest.dontMock('axios');
+      answer('get', 'exchange_rate', () => HttpResponse.json({ success: true }));
+      await expect(isolated.request('exchange_rate')).resolves.toEqual({ success: true, data: { success: true }, status: 200 });
+    });
+  });
+});
