@@ -13,7 +13,6 @@ import { UserHome } from './UserHome';
 import { booking, renderWithStore, user } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 function signedInStore() {
   const store = makeStore();
   store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));

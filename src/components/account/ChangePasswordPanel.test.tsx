@@ -5,7 +5,6 @@ import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { renderWithStore, sessionAnswer } from './test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-
 const LINK = { token: 'reset-token-0123456789abcdef', email: 'aroha@example.nz' };
 
 async function submit(password: string) {

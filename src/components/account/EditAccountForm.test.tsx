@@ -7,7 +7,6 @@ import { EditAccount } from './EditAccountForm';
 import { renderWithStore, user } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 function signedIn() {
   const store = makeStore();
   store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));

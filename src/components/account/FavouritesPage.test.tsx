@@ -9,8 +9,6 @@ import { FavouritesPage, favouriteActivities, type FavouriteActivityNode } from 
 import { renderWithStore, user } from './test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';
 
-
-
 const activity = (api_id: number, name: string, min = 120, max = 120): FavouriteActivityNode => ({
   api_id,
   name,

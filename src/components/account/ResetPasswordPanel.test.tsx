@@ -7,7 +7,6 @@ import { ResetPasswordPanel } from './ResetPasswordPanel';
 import { renderWithStore } from './test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-
 const SENT = 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.';
 
 describe('ResetPasswordPanel', () => {

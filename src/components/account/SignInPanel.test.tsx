@@ -5,7 +5,6 @@ import { SignInPanel } from './SignInPanel';
 import { renderWithStore, sessionAnswer } from './test-utils';
 import { fail, fakeApi } from '../../../test/msw/api';
 
-
 describe('SignInPanel', () => {
   it('posts its form, so a submit made before the page is interactive keeps the password out of the URL', () => {
     fakeApi({});

@@ -5,7 +5,6 @@ import { SignUpPanel } from './SignUpPanel';
 import { renderWithStore, sessionAnswer } from './test-utils';
 import { fail, fakeApi } from '../../../test/msw/api';
 
-
 async function fill(values: { first?: string; email?: string; password?: string }) {
   if (values.first) await userEvent.type(screen.getByLabelText(/^First name/), values.first);
   if (values.email) await userEvent.type(screen.getByLabelText(/^Email/), values.email);

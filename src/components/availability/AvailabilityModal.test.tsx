@@ -8,7 +8,6 @@ import { renderWithStore } from '../account/test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import type { TourAvailability } from '../../../contract/departures';
 
-
 // March 2030: the 1st is a Friday. Mondays are offline, 20-25 March is closed, the season is October-May.
 const availability: TourAvailability = {
   date_range: [{ from: '2030-03-20', to: '2030-03-25' }],

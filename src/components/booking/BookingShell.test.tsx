@@ -10,7 +10,6 @@ import { PROMO_INVALID } from './PromoCodeBox';
 import { booking, detail, renderWithStore, signedInStore } from './test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-
 const page = (text: string) => () => <p>{text}</p>;
 const search = '?bookingId=41&tour=south-island-snow-safari';
 

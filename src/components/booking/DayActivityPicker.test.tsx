@@ -7,7 +7,6 @@ import type { ContentDay } from './content';
 import { booking, detail, renderWithStore, signedInStore } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 // Departs 1 July 2027: day 3 is priced on 4 July, inside the lift pass's seasonal window.
 const days: ContentDay[] = [
   {

@@ -6,7 +6,6 @@ import { TravellerCard } from './TravellerCard';
 import { detail, renderWithStore, signedInStore, traveller } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 const TODAY = '2026-11-22';
 const DEPARTURE = '2027-03-01';
 

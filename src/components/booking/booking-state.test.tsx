@@ -4,7 +4,6 @@ import { bookingReset } from '../../state/booking-slice';
 import { booking, detail, signedInStore } from './test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';
 
-
 describe('booking state (SPEC 3, 4.3, 7)', () => {
   it('holds the collections of the open booking and counts changes in flight for the Saving indicator', async () => {
     let release: () => void = () => {};

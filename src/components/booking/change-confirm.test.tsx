@@ -13,7 +13,6 @@ import { TravellerDetailsStep } from './TravellerDetailsStep';
 import { booking, detail, renderWithStore, traveller } from './test-utils';
 import { fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 const search = '?bookingId=41&tour=south-island-snow-safari';
 beforeEach(() => window.sessionStorage.setItem('kea-trails-vaccination-notice-seen', '1'));
 

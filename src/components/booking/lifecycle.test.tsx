@@ -20,7 +20,6 @@ import { TravellerDetailsStep } from './TravellerDetailsStep';
 import { booking, detail, renderWithStore, signedInStore, traveller } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
-
 const search = '?bookingId=41&tour=south-island-snow-safari';
 const body = (text: string) => () => <p>{text}</p>;
 const HOLD = 'Your seats are held until Tue 25 Nov, 7:15 pm (New Zealand time). Pay the deposit of NZ$198 to keep them.';

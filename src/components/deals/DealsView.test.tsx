@@ -10,7 +10,6 @@ import type { DepartureItem } from '../../../contract/departures';
 import { todayInNz } from '../../lib/activities';
 import { daysUntil } from '../../lib/deals';
 
-
 const DEALS = 'GET tour_info/departures?last_deal=true&minimal_data=true';
 const VALID = 'GET tour_info/departures?valid_departure=true';
 const RATE = 'GET exchange_rate';

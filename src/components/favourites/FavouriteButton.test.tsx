@@ -7,7 +7,6 @@ import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import { makeStore } from '../../state/store';
 import { sessionStarted } from '../../state/session-slice';
 
-
 /** A fake favourites API keeping its list in memory, as the server does. */
 function favouritesServer(initial: number[] = []) {
   let list = [...initial];

@@ -7,7 +7,6 @@ import { PaymentPanel } from './PaymentPanel';
 import { booking, detail, renderWithStore, signedInStore } from '../booking/test-utils';
 import { fail, fakeApi, ok, unreachable, type ApiCall } from '../../../test/msw/api';
 
-
 const CONFIG = ok({ provider: 'test', test_mode: true, flow: 'card', test_cards: [{ number: '4000 0000 0000 0002', brand: 'visa', outcome: 'Declined' }] });
 const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
 

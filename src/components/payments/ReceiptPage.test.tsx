@@ -7,7 +7,6 @@ import { ReceiptPage, nzDate } from './ReceiptPage';
 import { booking, detail, renderWithStore } from '../booking/test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';
 
-
 beforeEach(() =>
   setStaticQueryData({
     siteSettings: { brand_name: 'Kea Trails', phone: '+64 3 555 0199', phone_href: 'tel:+6435550199', email: 'hello@keatrails.co.nz', address_lines: ['12 Example Street', 'Queenstown 9300'] },
