@@ -7,7 +7,8 @@ const swc = [
 
 // Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
 // The pattern looks at the innermost package of a path (node_modules may be nested).
-const esmPackages = ['content-disposition', 'cookie', 'marked'];
+// msw's own dependencies rettime, until-async and @open-draft/deferred-promise are among them (`.mjs` too).
+const esmPackages = ['content-disposition', 'cookie', 'marked', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
 
 const config: Config = {
@@ -19,15 +20,15 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      transform: { '^.+\\.(?:[tj]sx?|mjs)$': swc as unknown as [string, Record<string, unknown>] },
       transformIgnorePatterns,
     },
     {
       displayName: 'site',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/jsdom-environment.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      transform: { '^.+\\.(?:[tj]sx?|mjs)$': swc as unknown as [string, Record<string, unknown>] },
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/test/file-mock.js',
@@ -35,6 +36,7 @@ const config: Config = {
         '^gatsby-plugin-image$': '<rootDir>/test/gatsby-plugin-image-mock.tsx',
       },
       transformIgnorePatterns,
+      setupFiles: ['<rootDir>/test/site-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup-site.ts'],
       testEnvironmentOptions: { customExportConditions: [''] },
     },

@@ -1,4 +1,15 @@
-import { buildCsp, bundlesAddedAfterFirstPaint, inlineScriptHashes, loadBundlesAfterFirstPaint, robotsTxt } from './post-build';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildCsp,
+  bundlesAddedAfterFirstPaint,
+  inlineScriptHashes,
+  loadBundlesAfterFirstPaint,
+  rewritePageBundles,
+  robotsTxt,
+  writeServerManifests,
+} from './post-build';
 
 describe('post-build manifests', () => {
   it('hashes inline scripts but not external ones', () => {
@@ -84,5 +95,57 @@ describe('bundles after the first paint', () => {
     new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
     expect(frame).not.toHaveBeenCalled();
     expect(added().map(([src]) => src)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+  });
+});
+
+describe('the build stops when a page has no bundles to rewrite', () => {
+  const page =
+    '<html><body><div id="___gatsby"></div><script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script></body></html>';
+  // What a Gatsby that wrote its bundles as deferred modules would leave unmatched.
+  const changedGatsby = '<html><body><div id="___gatsby"></div><script type="module" src="/app-3.js" defer></script></body></html>';
+  let publicDir: string;
+
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+  });
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  function writePage(relative: string, html: string) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, relative), html);
+  }
+
+  it("rewrites a page's bundle tags, and accepts a page rewritten before", () => {
+    const rewritten = rewritePageBundles('index.html', page);
+    expect(bundlesAddedAfterFirstPaint(rewritten)).toEqual(['/webpack-runtime-1.js', '/app-3.js']);
+    expect(rewritePageBundles('index.html', rewritten)).toBe(rewritten);
+  });
+
+  it('names the page and what it expected when the tags are not there', () => {
+    expect(() => rewritePageBundles('tours/index.html', changedGatsby)).toThrow(
+      /post-build: tours\/index\.html has none of the bundle tags Gatsby writes before <\/body> \(a row of <script src="\/….js" async><\/script>\)/,
+    );
+  });
+
+  it('fails writing the manifests when one page of the build has no tags', () => {
+    writePage('index.html', page);
+    writePage('tours/index.html', changedGatsby);
+
+    expect(() => writeServerManifests(publicDir, [])).toThrow(/tours\/index\.html/);
+  });
+
+  it("rewrites every page and writes each one's policy; Gatsby's slices need no tags", () => {
+    writePage('index.html', page);
+    writePage('about-us/index.html', page);
+    writePage('_gatsby/slices/_gatsby-scripts-1.html', '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>');
+
+    writeServerManifests(publicDir, [{ path: '/user/', matchPath: '/user/*' }]);
+
+    for (const file of ['index.html', 'about-us/index.html']) {
+      expect(bundlesAddedAfterFirstPaint(fs.readFileSync(path.join(publicDir, file), 'utf8'))).toEqual(['/webpack-runtime-1.js', '/app-3.js']);
+    }
+    const { policies } = JSON.parse(fs.readFileSync(path.join(publicDir, '_csp.json'), 'utf8'));
+    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html']);
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/', matchPath: '/user/*' }]);
   });
 });

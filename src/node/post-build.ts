@@ -95,6 +95,26 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
+/** Gatsby's own build output beside the pages (its slices), which is not a page itself. */
+const GATSBY_INTERNAL = /^_gatsby\//;
+
+/**
+ * The page's bundles, added after its first paint. Every page Gatsby renders has bundle tags
+ * (or, built before, the loader that replaced them): a page with neither means Gatsby now
+ * writes its scripts differently, and the rewrite would silently do nothing, so the build stops.
+ */
+export function rewritePageBundles(page: string, html: string): string {
+  const rewritten = loadBundlesAfterFirstPaint(html);
+  if (rewritten === html && !bundlesAddedAfterFirstPaint(html).length) {
+    throw new Error(
+      `post-build: ${page} has none of the bundle tags Gatsby writes before </body> ` +
+        `(a row of <script src="/….js" async></script>), so its scripts cannot be added after its first paint. ` +
+        `Did a Gatsby upgrade change how it writes them? Update BUNDLE_TAGS in src/node/post-build.ts.`,
+    );
+  }
+  return rewritten;
+}
+
 /**
  * One policy per HTML file: each page allows only its own inline scripts (Gatsby's loader
  * script names the page, so a site-wide list would grow with every page and overflow headers).
@@ -106,7 +126,7 @@ export function writeServerManifests(publicDir: string, clientPages: ClientPage[
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
-    const html = loadBundlesAfterFirstPaint(original);
+    const html = GATSBY_INTERNAL.test(relative) ? loadBundlesAfterFirstPaint(original) : rewritePageBundles(relative, original);
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }

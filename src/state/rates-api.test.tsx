@@ -2,10 +2,11 @@ import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from './store';
-import { mockFetch } from '../../test/mock-fetch';
+import { mockApi } from '../../test/msw/api';
+import { exchangeRate } from '../../test/msw/wire';
 import { ratesApi, useEurRate } from './rates-api';
 
-const RATE = { 'GET exchange_rate': { body: { success: true, data: { base: 'NZD', currency: 'EUR', rate: 0.55, date: '2026-11-20', source: 'live' } } } };
+const RATE = { 'GET exchange_rate': exchangeRate(0.55) };
 
 function Price({ n }: { n: number }) {
   const rate = useEurRate();
@@ -20,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('useEurRate', () => {
   it('fetches the rate once for a dozen prices and gives it to all of them', async () => {
-    const fetch = mockFetch(RATE);
+    const calls = mockApi(RATE);
     render(
       <Provider store={makeStore()}>
         <Prices count={12} />
@@ -28,11 +29,11 @@ describe('useEurRate', () => {
     );
     expect(screen.getAllByText(/: loading$/)).toHaveLength(12);
     await waitFor(() => expect(screen.getAllByText(/: 0.55$/)).toHaveLength(12));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('subscribes once for all the prices and lets the query go when the last one leaves', async () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     const released = jest.fn();
     const endpoint = ratesApi.endpoints.getExchangeRate;
     const initiate = endpoint.initiate;

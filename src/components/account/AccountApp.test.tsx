@@ -7,9 +7,9 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { sessionEnded, sessionRestored } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { AccountApp } from './AccountApp';
-import { fakeApi, ok, renderWithStore, sessionAnswer, user } from './test-utils';
+import { renderWithStore, sessionAnswer, user } from './test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 // The shared header and footer have their own tests; here only the account pages matter.
 jest.mock('../layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 

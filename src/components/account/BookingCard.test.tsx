@@ -10,9 +10,8 @@ import { LIFECYCLE_MESSAGES } from '../../../contract/booking-lifecycle';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { UserHome } from './UserHome';
-import { booking, fail, fakeApi, ok, renderWithStore, user, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, renderWithStore, user } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 function signedInStore() {
   const store = makeStore();
@@ -20,7 +19,7 @@ function signedInStore() {
   return store;
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings').length;
+const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings').length;
 
 beforeEach(() => (navigate as jest.Mock).mockClear());
 

@@ -2,9 +2,8 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
-import { fail, fakeApi, ok, renderWithStore, sessionAnswer } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { renderWithStore, sessionAnswer } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
 const LINK = { token: 'reset-token-0123456789abcdef', email: 'aroha@example.nz' };
 

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { EditAccount } from './EditAccountForm';
-import { fail, fakeApi, ok, renderWithStore, user, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { renderWithStore, user } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 function signedIn() {
   const store = makeStore();
@@ -19,7 +18,7 @@ describe('EditAccount', () => {
     let saved = user({ phone: '+64 21 555 0101' });
     const calls = fakeApi({
       'GET users/me': () => ok({ user: saved }),
-      'PUT users/me': (call: Call) => {
+      'PUT users/me': (call: ApiCall) => {
         saved = { ...saved, ...(call.body as object) };
         return ok({ user: saved });
       },

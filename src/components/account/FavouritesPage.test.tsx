@@ -6,10 +6,8 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { FavouritesPage, favouriteActivities, type FavouriteActivityNode } from './FavouritesPage';
-import { fakeApi, ok, renderWithStore, user } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
-
+import { renderWithStore, user } from './test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
 const activity = (api_id: number, name: string, min = 120, max = 120): FavouriteActivityNode => ({
   api_id,

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { ResetPasswordPanel } from './ResetPasswordPanel';
-import { fail, fakeApi, ok, renderWithStore } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { renderWithStore } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
 const SENT = 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.';
 

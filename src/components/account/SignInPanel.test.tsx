@@ -2,9 +2,8 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInPanel } from './SignInPanel';
-import { fail, fakeApi, renderWithStore, sessionAnswer } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { renderWithStore, sessionAnswer } from './test-utils';
+import { fail, fakeApi } from '../../../test/msw/api';
 
 describe('SignInPanel', () => {
   it('posts its form, so a submit made before the page is interactive keeps the password out of the URL', () => {

@@ -2,9 +2,8 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUpPanel } from './SignUpPanel';
-import { fail, fakeApi, renderWithStore, sessionAnswer } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { renderWithStore, sessionAnswer } from './test-utils';
+import { fail, fakeApi } from '../../../test/msw/api';
 
 async function fill(values: { first?: string; email?: string; password?: string }) {
   if (values.first) await userEvent.type(screen.getByLabelText(/^First name/), values.first);

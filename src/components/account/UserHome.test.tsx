@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
 import { UserHome } from './UserHome';
-import { booking, fail, fakeApi, ok, renderWithStore, user, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, renderWithStore, user } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 function signedInStore() {
   const store = makeStore();
@@ -90,14 +89,14 @@ describe('UserHome (My tours)', () => {
     // Escape backs out: nothing is deleted.
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls.some((c: Call) => c.method === 'DELETE')).toBe(false);
+    expect(calls.some((c: ApiCall) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete booking' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('North Island Adventure')).not.toBeInTheDocument();
     const deleteCall = calls.find((c) => c.method === 'DELETE');
-    expect(deleteCall?.session).toEqual({ token: 'tok', email: 'aroha@example.nz', is_admin: false });
+    expect(deleteCall?.session).toEqual({ token: 'tok', email: 'aroha@example.nz' });
     expect(calls.filter((c) => c.path === 'bookings/bookings' && c.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 

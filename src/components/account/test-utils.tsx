@@ -1,6 +1,6 @@
 /**
- * Helpers for the account component tests: a fresh store per test and a fake API answering
- * through the mocked `src/lib/request.ts` (each test file calls jest.mock on it).
+ * Helpers for the account component tests: a fresh store per test and fixtures in the shapes of
+ * contract/. The API answers through msw (`test/msw/api.ts`).
  */
 import React from 'react';
 import { lifecycleFields } from '../booking/test-utils';
@@ -8,27 +8,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { UserDetails } from '../../../contract/auth';
 import type { Booking } from '../../../contract/bookings';
-import { request, type RequestOptions, type Result } from '../../lib/request';
+import { ok } from '../../../test/msw/api';
 import { makeStore } from '../../state/store';
-
-export type Call = { path: string; method: string; body?: unknown; session?: RequestOptions['session'] };
-export type Handler = (call: Call) => Result<Record<string, unknown>> | Promise<Result<Record<string, unknown>>>;
-
-/** Routes 'METHOD path' to a handler; records every call. Unknown calls answer 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  (request as jest.Mock).mockImplementation(async (path: string, options: RequestOptions = {}) => {
-    const call = { path, method: options.method ?? 'GET', body: options.body, session: options.session };
-    calls.push(call);
-    const handler = routes[`${call.method} ${path}`];
-    if (!handler) return { success: false, status: 404, data: { errors: [`No fake for ${call.method} ${path}`] } };
-    return handler(call);
-  });
-  return calls;
-}
-
-export const ok = (data: Record<string, unknown>): Result<Record<string, unknown>> => ({ success: true, status: 200, data: { success: true, ...data } });
-export const fail = (status: number, ...errors: string[]): Result<Record<string, unknown>> => ({ success: false, status, data: { success: false, errors } });
 
 export function renderWithStore(ui: React.ReactElement, store = makeStore()) {
   return { store, ...render(<Provider store={store}>{ui}</Provider>) };

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { AvailabilityModal } from './AvailabilityModal';
 import { CheckAvailability } from './CheckAvailability';
-import { fakeApi, fail, ok, renderWithStore, type Call } from '../account/test-utils';
+import { renderWithStore } from '../account/test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import type { TourAvailability } from '../../../contract/departures';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 // March 2030: the 1st is a Friday. Mondays are offline, 20-25 March is closed, the season is October-May.
 const availability: TourAvailability = {
@@ -82,7 +81,7 @@ describe('AvailabilityModal', () => {
 
     const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
     expect(status).toHaveTextContent('Checking Sun 10 Mar 2030');
-    expect(calls.find((c: Call) => c.path === 'tour_info/departures/checking_departure')?.body).toEqual({ tour_id: 3, departure_date: '10/03/2030' });
+    expect(calls.find((c: ApiCall) => c.path === 'tour_info/departures/checking_departure')?.body).toEqual({ tour_id: 3, departure_date: '10/03/2030' });
 
     await act(async () => answer.resolve(ok({ data: { available: true, message: 'This departure has 4 seats left.', departure: { _id: 'departure-91' } } })));
     expect(status).toHaveTextContent('Done ! This departure has 4 seats left.');

@@ -7,9 +7,8 @@ import { sessionRestored } from '../../state/session-slice';
 import { BookingShell } from './BookingShell';
 import { SummarySidebar } from './SummarySidebar';
 import { PROMO_INVALID } from './PromoCodeBox';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, signedInStore } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
 const page = (text: string) => () => <p>{text}</p>;
 const search = '?bookingId=41&tour=south-island-snow-safari';

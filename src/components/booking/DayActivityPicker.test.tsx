@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { BookingAddon } from '../../../contract/bookings';
 import { DayActivityPicker, REMOVE_ADDON_FAILED } from './DayActivityPicker';
 import type { ContentDay } from './content';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, signedInStore } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 // Departs 1 July 2027: day 3 is priced on 4 July, inside the lift pass's seasonal window.
 const days: ContentDay[] = [
@@ -54,7 +53,7 @@ function setup(addons: BookingAddon[] = [held]) {
 }
 
 const optionGroup = (name: RegExp) => screen.getByRole('group', { name });
-const addonBodies = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
+const addonBodies = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
 describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
   it('lists each day with its options, leaving days without options and hidden or archived options out', () => {

@@ -5,9 +5,8 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import type { UpgradeOption } from '../../../contract/bookings';
 import { EssentialsStep } from './EssentialsStep';
 import { REMOVE_UPGRADE_FAILED } from './UpgradeCard';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, signedInStore } from './test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 
 const option = (notice: string): UpgradeOption => ({
   id: 7,
@@ -46,7 +45,7 @@ describe('essentials: upgrades and their notices (SPEC 2.5, 5, 8)', () => {
     const u = userEvent.setup();
     renderWithStore(<EssentialsStep booking={booking()} bookingRef={ref} />, signedInStore(detail()));
     expect(await screen.findByText('Accommodation upgrades are limited on this tour.')).toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'Private room upgrade' });
+    const card = await screen.findByRole('region', { name: 'Private room upgrade' });
     await u.click(within(card).getByRole('radio', { name: '2 nights' }));
     await u.click(within(card).getByRole('radio', { name: 'Twin' }));
     expect(within(card).getByRole('button', { name: 'Add upgrade: NZ$220' })).toBeEnabled();

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNDER_18_WARNING } from '../../lib/traveller-validation';
 import { TravellerCard } from './TravellerCard';
-import { detail, fail, fakeApi, ok, renderWithStore, signedInStore, traveller, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { detail, renderWithStore, signedInStore, traveller } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 const TODAY = '2026-11-22';
 const DEPARTURE = '2027-03-01';
@@ -18,7 +17,7 @@ function renderCard(t = traveller({ id: 5 })) {
   );
 }
 
-const putTravellers = (calls: Call[]) =>
+const putTravellers = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { 'bookings/booking': { travellers: unknown[] } })['bookings/booking'].travellers);
 
 async function fillStepOne(u: ReturnType<typeof userEvent.setup>, birth: [string, string, string]) {

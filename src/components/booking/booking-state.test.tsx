@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { bookingsApi } from '../../state/bookings-api';
 import { bookingReset } from '../../state/booking-slice';
-import { booking, detail, fakeApi, ok, signedInStore } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, signedInStore } from './test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
 describe('booking state (SPEC 3, 4.3, 7)', () => {
   it('holds the collections of the open booking and counts changes in flight for the Saving indicator', async () => {
@@ -40,6 +39,6 @@ describe('booking state (SPEC 3, 4.3, 7)', () => {
     expect(calls[0].body).toEqual({
       'bookings/booking': expect.objectContaining({ departure_id: 'departure-9', agree_with_the_conditions: false, new_booking: true, locked: false }),
     });
-    expect(calls[0].session).toEqual({ token: 'tok', email: 'aroha@example.nz', is_admin: false });
+    expect(calls[0].session).toEqual({ token: 'tok', email: 'aroha@example.nz' });
   });
 });

@@ -10,9 +10,8 @@ import type { BookingDetail, ChangePreview } from '../../../contract/bookings';
 import { BookingShell } from './BookingShell';
 import { ChangeConfirmDialog, CHANGE_CONFIRM_TEXTS } from './ChangeConfirmDialog';
 import { TravellerDetailsStep } from './TravellerDetailsStep';
-import { booking, detail, fakeApi, ok, renderWithStore, traveller, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, traveller } from './test-utils';
+import { fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 const search = '?bookingId=41&tour=south-island-snow-safari';
 beforeEach(() => window.sessionStorage.setItem('kea-trails-vaccination-notice-seen', '1'));
@@ -55,7 +54,7 @@ function renderTravellers(start: BookingDetail, answer: ChangePreview) {
   return calls;
 }
 
-const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.path);
+const puts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.path);
 
 describe('a change to a paid booking', () => {
   it('shows the total now, the new total, the difference and the balance, and sends the change only when confirmed', async () => {

@@ -17,9 +17,8 @@ import { ReviewStep } from './ReviewStep';
 import { SwapDates } from './SwapDates';
 import { changePreviewText } from './change-preview';
 import { TravellerDetailsStep } from './TravellerDetailsStep';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore, traveller, type Call } from './test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, signedInStore, traveller } from './test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 const search = '?bookingId=41&tour=south-island-snow-safari';
 const body = (text: string) => () => <p>{text}</p>;
@@ -35,7 +34,7 @@ function bookingRoutes(current: () => BookingDetail) {
   };
 }
 
-const gets = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings/41').length;
+const gets = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'bookings/bookings/41').length;
 
 describe('lifecycle notices in the booking shell (every page)', () => {
   it('shows the hold with its end in New Zealand time and the deposit, on review and payment alike', async () => {

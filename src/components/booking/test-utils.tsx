@@ -1,36 +1,15 @@
 /**
- * Helpers for the booking component tests: a store with a signed-in customer, a fake API
- * answering through the mocked `src/lib/request.ts` (each test file calls jest.mock on it),
- * and booking fixtures in the shapes of contract/bookings.ts.
+ * Helpers for the booking component tests: a store with a signed-in customer and booking
+ * fixtures in the shapes of contract/bookings.ts. The API answers through msw (`test/msw/api.ts`).
  */
 import React from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { bookingState } from '../../../contract/booking-lifecycle';
 import type { Booking, BookingDetail, Traveller } from '../../../contract/bookings';
-import { request, type RequestOptions, type Result } from '../../lib/request';
 import { sessionStarted } from '../../state/session-slice';
 import { bookingLoaded } from '../../state/booking-slice';
 import { makeStore } from '../../state/store';
-
-export type Call = { path: string; method: string; body?: unknown; session?: RequestOptions['session'] };
-export type Handler = (call: Call) => Result<Record<string, unknown>> | Promise<Result<Record<string, unknown>>>;
-
-/** Routes 'METHOD path' to a handler and records every call; unknown calls answer 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  (request as jest.Mock).mockImplementation(async (path: string, options: RequestOptions = {}) => {
-    const call = { path, method: options.method ?? 'GET', body: options.body, session: options.session };
-    calls.push(call);
-    const handler = routes[`${call.method} ${path}`];
-    if (!handler) return { success: false, status: 404, data: { success: false, errors: [`No fake for ${call.method} ${path}`] } };
-    return handler(call);
-  });
-  return calls;
-}
-
-export const ok = (data: Record<string, unknown>): Result<Record<string, unknown>> => ({ success: true, status: 200, data: { success: true, ...data } });
-export const fail = (status: number, ...errors: string[]): Result<Record<string, unknown>> => ({ success: false, status, data: { success: false, errors } });
 
 export function signedInStore(detail?: BookingDetail) {
   const store = makeStore();

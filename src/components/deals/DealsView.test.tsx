@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { DealsView } from './DealsView';
 import { DeparturesView } from './DeparturesView';
-import { fakeApi, fail, ok, renderWithStore } from '../account/test-utils';
+import { renderWithStore } from '../account/test-utils';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
 import type { DepartureItem } from '../../../contract/departures';
 import { todayInNz } from '../../lib/activities';
 import { daysUntil } from '../../lib/deals';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 const DEALS = 'GET tour_info/departures?last_deal=true&minimal_data=true';
 const VALID = 'GET tour_info/departures?valid_departure=true';

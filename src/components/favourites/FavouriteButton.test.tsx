@@ -2,11 +2,10 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavouriteButton } from './FavouriteButton';
-import { fail, fakeApi, ok, renderWithStore, sessionAnswer, type Call } from '../account/test-utils';
+import { renderWithStore, sessionAnswer } from '../account/test-utils';
+import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import { makeStore } from '../../state/store';
 import { sessionStarted } from '../../state/session-slice';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
 /** A fake favourites API keeping its list in memory, as the server does. */
 function favouritesServer(initial: number[] = []) {
@@ -15,7 +14,7 @@ function favouritesServer(initial: number[] = []) {
   return {
     routes: {
       'GET users/favourites': answer,
-      'POST users/favourites': (call: Call) => {
+      'POST users/favourites': (call: ApiCall) => {
         const id = Number((call.body as { activity_id: number }).activity_id);
         if (!list.includes(id)) list = [...list, id];
         return answer();
@@ -37,7 +36,7 @@ function signedInStore() {
   return store;
 }
 
-const countOf = (calls: Call[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length;
+const countOf = (calls: ApiCall[], key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length;
 
 describe('FavouriteButton, signed in', () => {
   it('toggles between Add to favourites and Favourited, refetching the favourites after each change', async () => {

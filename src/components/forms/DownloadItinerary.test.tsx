@@ -1,21 +1,20 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { request } from '../../lib/request';
+import { fail, fakeApi } from '../../../test/msw/api';
 import { DownloadItinerary } from './DownloadItinerary';
 import { ThankYouView } from './ThankYouView';
 
-jest.mock('../../lib/request', () => ({ ...jest.requireActual('../../lib/request'), request: jest.fn(async () => ({ success: false, status: 503, data: { errors: ['down'] } })) }));
-
 describe('DownloadItinerary', () => {
   it('opens the itinerary download form in a dialog, and only then asks for a captcha challenge', async () => {
+    const calls = fakeApi({ 'GET captcha/challenge': () => fail(503, 'down') });
     render(<DownloadItinerary tourId={2} tourName="North Island Explorer" className="button" />);
-    expect(request).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Download itinerary' }));
     const dialog = screen.getByRole('dialog', { name: 'Download the North Island Explorer itinerary' });
     expect(dialog).toContainElement(screen.getByRole('form', { name: 'Download the North Island Explorer itinerary' }));
     expect(await screen.findByText('We could not verify that you are human.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('captcha/challenge', expect.anything());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET captcha/challenge']);
   });
 });
 

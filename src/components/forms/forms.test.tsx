@@ -2,12 +2,12 @@ import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { request, type RequestOptions } from '../../lib/request';
+import type { Result } from '../../lib/request';
+import { fakeApi, type ApiCall } from '../../../test/msw/api';
 import { LEAD_STORAGE_KEY, salesLeadFrom, saveSalesLead } from '../../lib/leads';
 import { solveAltcha } from './altcha';
 import { ContactForm, EnquiryForm, ItineraryDownloadForm, ItineraryQuestionnaire, SnowQuestionnaire } from '.';
 
-jest.mock('../../lib/request', () => ({ ...jest.requireActual('../../lib/request'), request: jest.fn() }));
 // The proof-of-work itself is tested in altcha.test.ts (against the server's library).
 jest.mock('./altcha', () => ({ ...jest.requireActual('./altcha'), solveAltcha: jest.fn() }));
 
@@ -16,27 +16,23 @@ const SOLUTION = { counter: 42, derivedKey: 'abcd' };
 const TOKEN = btoa(JSON.stringify({ challenge: CHALLENGE, solution: SOLUTION }));
 const VERIFIED = 'Verified: you are human.';
 
-type Call = { path: string; method: string; body?: unknown };
-let calls: Call[];
-let leadAnswer: { success: boolean; status: number; data: Record<string, unknown> };
+let calls: ApiCall[];
+let leadAnswer: Result<Record<string, unknown>>;
 let challengeOk: boolean;
 
 beforeEach(() => {
-  calls = [];
   challengeOk = true;
   leadAnswer = { success: true, status: 200, data: { success: true, data: { lead_id: 1 } } };
   window.localStorage.clear();
   (navigate as jest.Mock).mockClear();
   (solveAltcha as jest.Mock).mockResolvedValue(SOLUTION);
-  (request as jest.Mock).mockImplementation(async (path: string, options: RequestOptions = {}) => {
-    calls.push({ path, method: options.method ?? 'GET', body: options.body });
-    if (path === 'captcha/challenge') return challengeOk ? { success: true, status: 200, data: CHALLENGE } : { success: false, status: 429, data: { errors: ['Too many'] } };
-    if (path === 'third_party/crm_lead') return leadAnswer;
-    return { success: false, status: 404, data: { errors: ['no fake'] } };
+  calls = fakeApi({
+    'GET captcha/challenge': () => (challengeOk ? { success: true, status: 200, data: CHALLENGE } : { success: false, status: 429, data: { errors: ['Too many'] } }),
+    'POST third_party/crm_lead': () => leadAnswer,
   });
 });
 
-const leadPosts = () => calls.filter((c) => c.path === 'third_party/crm_lead');
+const leadPosts = () => calls.filter((c) => c.path === 'third_party/crm_lead').map(({ path, method, body }) => ({ path, method, body }));
 const sourceUrl = () => window.location.href;
 
 async function fillPerson(first = 'Aroha', last = 'Ngata', email = 'aroha@example.nz') {

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
 import { reviewsApi } from '../../state/reviews-api';
-import { mockFetch } from '../../../test/mock-fetch';
+import { callsTo, mockApi } from '../../../test/msw/api';
+import { apiErrors, reviewSummary } from '../../../test/msw/wire';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { layoutFixture } from './layout-fixture';
 import { Footer } from './Footer';
@@ -22,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Footer', () => {
   it('shows the aggregate rating from the API', async () => {
-    mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 1234, rating: 4.8 } } } });
+    mockApi({ 'GET tour_info/tours/get_all_reviews': reviewSummary(1234, 4.8) });
     renderFooter();
     await waitFor(() => expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('4.8 out of 5 from 1,234 reviews'));
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
@@ -31,14 +32,14 @@ describe('Footer', () => {
   it('fetches the rating only when the footer nears the screen', async () => {
     FakeIntersectionObserver.install();
     try {
-      const fetch = mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 1234, rating: 4.8 } } } });
+      const calls = mockApi({ 'GET tour_info/tours/get_all_reviews': reviewSummary(1234, 4.8) });
       renderFooter();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetch).not.toHaveBeenCalled();
+      expect(callsTo(calls, 'tour_info/tours/get_all_reviews')).toHaveLength(0);
       expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('5.0 out of 5 from 0 reviews');
       FakeIntersectionObserver.showAll();
       await waitFor(() => expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('4.8 out of 5 from 1,234 reviews'));
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(callsTo(calls, 'tour_info/tours/get_all_reviews')).toHaveLength(1);
     } finally {
       FakeIntersectionObserver.uninstall();
     }
@@ -47,7 +48,7 @@ describe('Footer', () => {
   it('shows the rating at once when the page has already loaded it, before the footer nears the screen', async () => {
     FakeIntersectionObserver.install();
     try {
-      mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 77, rating: 4.6 } } } });
+      mockApi({ 'GET tour_info/tours/get_all_reviews': reviewSummary(77, 4.6) });
       const store = makeStore();
       await store.dispatch(reviewsApi.endpoints.getAllReviewsSummary.initiate());
       render(
@@ -63,16 +64,16 @@ describe('Footer', () => {
 
   it('falls back to 0 reviews and 5 stars when the summary fails, and only logs it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = mockFetch({ 'GET tour_info/tours/get_all_reviews': { status: 500, body: { success: false, errors: ['boom'] } } });
+    const calls = mockApi({ 'GET tour_info/tours/get_all_reviews': apiErrors(['boom'], 500) });
     renderFooter();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(callsTo(calls, 'tour_info/tours/get_all_reviews')).toHaveLength(1));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: /out of 5 from/ })).toHaveTextContent('5.0 out of 5 from 0 reviews');
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 
   it('has the contact details, the buttons, the columns and the legal line', () => {
-    mockFetch({});
+    mockApi({});
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFooter();
     expect(screen.getByRole('link', { name: '+64 3 555 0199' })).toHaveAttribute('href', 'tel:+6435550199');
@@ -90,7 +91,7 @@ describe('Footer', () => {
   });
 
   it('opens the subscribe page in a new tab only for a valid email', async () => {
-    mockFetch({});
+    mockApi({});
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup();
@@ -108,7 +109,7 @@ describe('Footer', () => {
   });
 
   it('scrolls back to the top', async () => {
-    mockFetch({});
+    mockApi({});
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;

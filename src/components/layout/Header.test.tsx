@@ -6,7 +6,7 @@ import { navigate } from 'gatsby';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
 import { sessionStarted } from '../../state/session-slice';
-import { mockFetch } from '../../../test/mock-fetch';
+import { callsTo, mockApi } from '../../../test/msw/api';
 import { layoutFixture } from './layout-fixture';
 import { Header } from './Header';
 
@@ -34,7 +34,7 @@ const me = {
 
 beforeEach(() => {
   setStaticQueryData(layoutFixture);
-  mockFetch({});
+  mockApi({});
   (navigate as jest.Mock).mockClear();
 });
 
@@ -185,7 +185,7 @@ describe('Account menu', () => {
   });
 
   it('shows My tours and My favourites with their counts for a signed-in customer', async () => {
-    const fetch = mockFetch({ 'GET users/me': { body: me } });
+    const calls = mockApi({ 'GET users/me': { body: me } });
     const user = userEvent.setup();
     const { store } = renderHeader();
     act(() => {
@@ -198,12 +198,13 @@ describe('Account menu', () => {
     expect(screen.getByRole('link', { name: /My favourites/ })).toHaveTextContent('My favourites 3');
     expect(screen.getByRole('link', { name: /My favourites/ })).toHaveAttribute('href', '/user/favourites/');
     expect(screen.getByRole('link', { name: 'Edit Account' })).toHaveAttribute('href', '/user-edit/');
-    const [, init] = fetch.mock.calls[0];
-    expect((init as RequestInit).headers).toMatchObject({ token: 'tok', email: 'aroha@example.nz' });
+    const [details] = callsTo(calls, 'users/me');
+    expect(details.headers.get('token')).toBe('tok');
+    expect(details.headers.get('email')).toBe('aroha@example.nz');
   });
 
   it('signs out on the server, ends the session and goes home', async () => {
-    const fetch = mockFetch({ 'GET users/me': { body: me }, 'DELETE users/sign_out': { body: { success: true } } });
+    const calls = mockApi({ 'GET users/me': { body: me }, 'DELETE users/sign_out': { body: { success: true } } });
     const user = userEvent.setup();
     const { store } = renderHeader();
     act(() => {
@@ -213,14 +214,14 @@ describe('Account menu', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(store.getState().session.authenticated).toBe(false);
-    const signOut = fetch.mock.calls.find(([url, init]) => String(url).endsWith('users/sign_out') && (init as RequestInit).method === 'DELETE');
-    expect(signOut).toBeTruthy();
-    expect((signOut![1] as RequestInit).headers).toMatchObject({ token: 'tok', email: 'aroha@example.nz' });
+    const signOut = calls.find((call) => call.path === 'users/sign_out' && call.method === 'DELETE');
+    expect(signOut?.headers.get('token')).toBe('tok');
+    expect(signOut?.headers.get('email')).toBe('aroha@example.nz');
     expect(screen.getByRole('link', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('ends the local session even when the server call fails', async () => {
-    mockFetch({ 'GET users/me': { body: me }, 'DELETE users/sign_out': { status: 401, body: { success: false, errors: ['Expired'] } } });
+    mockApi({ 'GET users/me': { body: me }, 'DELETE users/sign_out': { status: 401, body: { success: false, errors: ['Expired'] } } });
     const user = userEvent.setup();
     const { store } = renderHeader();
     act(() => {

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Booking } from '../../../contract/bookings';
 import { useAppSelector } from '../../state/store';
 import { PaymentPanel } from './PaymentPanel';
-import { booking, detail, fail, fakeApi, ok, renderWithStore, signedInStore, type Call } from '../booking/test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore, signedInStore } from '../booking/test-utils';
+import { fail, fakeApi, ok, unreachable, type ApiCall } from '../../../test/msw/api';
 
 const CONFIG = ok({ provider: 'test', test_mode: true, flow: 'card', test_cards: [{ number: '4000 0000 0000 0002', brand: 'visa', outcome: 'Declined' }] });
 const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 };
@@ -82,7 +81,7 @@ describe('PaymentPanel', () => {
     expect(screen.queryByRole('status', { name: /Payment received/ })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Pay NZ$198' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    const [a, b] = calls.filter((c: Call) => c.method === 'POST').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    const [a, b] = calls.filter((c: ApiCall) => c.method === 'POST').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(a).not.toBe(b);
   });
 
@@ -92,7 +91,7 @@ describe('PaymentPanel', () => {
       'GET payments/config': () => CONFIG,
       'POST bookings/bookings/41/payments': () =>
         ++n === 1
-          ? { success: false, status: 0, data: { errors: ['We could not reach our server. Please check your connection and try again.'] } }
+          ? unreachable()
           : ok(answer({ total_paid: 198 }, { status: 'succeeded', amount: 198 })),
     });
     const u = userEvent.setup();

@@ -4,9 +4,8 @@ import { navigate, setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
 import { sessionRestored } from '../../state/session-slice';
 import { ReceiptPage, nzDate } from './ReceiptPage';
-import { booking, detail, fakeApi, ok, renderWithStore } from '../booking/test-utils';
-
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
+import { booking, detail, renderWithStore } from '../booking/test-utils';
+import { fakeApi, ok } from '../../../test/msw/api';
 
 beforeEach(() =>
   setStaticQueryData({

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockApi, type ApiCall } from '../../../test/msw/api';
 import { ReviewsFeed } from './ReviewsFeed';
 import { RatingSummary } from './RatingSummary';
 
@@ -20,17 +20,17 @@ const pageBody = (reviews: Wire[], pages: number, current = 1) => ({ body: { suc
 /** Routes keyed by source and page; records every query string asked for. */
 function api(first: Record<number, Wire[]>, firstPages: number, second: Record<number, Wire[]>, secondPages: number) {
   const asked: string[] = [];
-  const answer = (pages: Record<number, Wire[]>, total: number, name: string) => (init: { url: string }) => {
-    const query = new URL(init.url, 'http://x').searchParams;
+  const answer = (pages: Record<number, Wire[]>, total: number, name: string) => ({ url }: ApiCall) => {
+    const query = url.searchParams;
     asked.push(`${name}?${query.toString()}`);
     const page = Number(query.get('page'));
     return pageBody(pages[page] ?? [], total, page);
   };
-  const fetch = mockFetch({
+  const calls = mockApi({
     'GET tour_info/tours/get_review_details': answer(first, firstPages, 'first'),
     'GET tour_info/tours/get_imported_review_details': answer(second, secondPages, 'second'),
   });
-  return { fetch, asked };
+  return { calls, asked };
 }
 
 const tours = [
@@ -92,7 +92,7 @@ describe('reviews page feed', () => {
 
   it('shows a message and no error when the review calls fail', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({});
+    mockApi({});
     renderFeed();
     expect(await screen.findByRole('heading', { name: 'No reviews match these filters yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -138,18 +138,18 @@ describe('aggregate rating', () => {
     );
 
   it('shows the count and average from the API', async () => {
-    mockFetch({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 1234, rating: 4.8 } } } });
+    mockApi({ 'GET tour_info/tours/get_all_reviews': { body: { success: true, data: { count: 1234, rating: 4.8 } } } });
     renderSummary();
     expect(await screen.findByText('4.8 out of 5 from 1,234 reviews')).toBeInTheDocument();
   });
 
   it('falls back to 0 reviews and 5 stars when the call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = mockFetch({});
+    const calls = mockApi({});
     renderSummary();
     expect(screen.getByText('Loading our rating…')).toBeInTheDocument();
     expect(await screen.findByText('5.0 out of 5 from 0 reviews')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalled();
+    expect(calls.map((call) => call.path)).toContain('tour_info/tours/get_all_reviews');
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
 });

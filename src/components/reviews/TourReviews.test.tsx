@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
-import { mockFetch } from '../../../test/mock-fetch';
+import { callsTo, mockApi } from '../../../test/msw/api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { TourReviews } from './TourReviews';
 
@@ -25,12 +25,12 @@ describe('TourReviews', () => {
   it('fetches the reviews only when the section nears the screen', async () => {
     FakeIntersectionObserver.install();
     try {
-      const fetch = mockFetch({
+      const calls = mockApi({
         'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 1, rating: 5 } } },
         'GET tour_info/tours/get_review_details': { body: page([review(1, 'Great.')], 1, 1) },
         'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
       });
-      const reviewCalls = () => fetch.mock.calls.filter(([url]) => String(url).includes('review_details'));
+      const reviewCalls = () => calls.filter((call) => call.url.pathname.endsWith('review_details'));
       withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
       await screen.findByText(/out of 5 from 1 review/);
       expect(reviewCalls()).toHaveLength(0);
@@ -44,7 +44,7 @@ describe('TourReviews', () => {
   });
 
   it('shows 3 reviews, with Trusted Customer for a missing name and our reply labelled', async () => {
-    mockFetch({
+    mockApi({
       'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 4, rating: 4.5 } } },
       'GET tour_info/tours/get_review_details': {
         body: page([review(1, 'Great.', { customer: { display_name: null } }), review(2, 'Lovely.', { thread: [{ comment: 'Thank you!', from: 'company' }] }), review(3, 'Fun.'), review(4, 'Wow.')], 1, 1),
@@ -61,12 +61,12 @@ describe('TourReviews', () => {
   });
 
   it('opens all reviews in a modal with Load More fetching the next page, then the second source', async () => {
-    const fetch = mockFetch({
+    const calls = mockApi({
       'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 8, rating: 5 } } },
       'GET tour_info/tours/get_review_details': ({ url }) =>
-        url.includes('page=2') ? { body: page([review(5, 'Five.'), review(6, 'Six.')], 2, 2) } : { body: page([review(1, 'One.'), review(2, 'Two.'), review(3, 'Three.'), review(4, 'Four.')], 1, 2) },
+        url.searchParams.get('page') === '2' ? { body: page([review(5, 'Five.'), review(6, 'Six.')], 2, 2) } : { body: page([review(1, 'One.'), review(2, 'Two.'), review(3, 'Three.'), review(4, 'Four.')], 1, 2) },
       'GET tour_info/tours/get_imported_review_details': ({ url }) =>
-        url.includes('page=1') ? { body: page([review(7, 'Seven.', { customer: null, imported_custom: { author: 'Ana', title: 'Trip' } })], 1, 1) } : { body: page([], 2, 1) },
+        url.searchParams.get('page') === '1' ? { body: page([review(7, 'Seven.', { customer: null, imported_custom: { author: 'Ana', title: 'Trip' } })], 1, 1) } : { body: page([], 2, 1) },
     });
     const user = userEvent.setup();
     withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
@@ -75,16 +75,16 @@ describe('TourReviews', () => {
     expect(within(dialog).getAllByTestId('review')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(within(dialog).getAllByTestId('review')).toHaveLength(6));
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('get_review_details') && String(url).includes('page=2'))).toBe(true);
+    expect(callsTo(calls, 'tour_info/tours/get_review_details').some((call) => call.url.searchParams.get('page') === '2')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(within(dialog).getByText('Ana')).toBeInTheDocument());
     expect(within(dialog).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-    expect(String(fetch.mock.calls.find(([url]) => String(url).includes('get_review_details'))?.[0])).toContain('tour_id=2');
+    expect(callsTo(calls, 'tour_info/tours/get_review_details')[0].url.searchParams.get('tour_id')).toBe('2');
   });
 
   it('folds long reviews at 250 characters with Read more and Read less', async () => {
     const long = 'A wonderful trip through the heart of the island. '.repeat(8).trim();
-    mockFetch({
+    mockApi({
       'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 1, rating: 5 } } },
       'GET tour_info/tours/get_review_details': { body: page([review(1, long)], 1, 1) },
       'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
@@ -101,7 +101,7 @@ describe('TourReviews', () => {
   });
 
   it('invites the first review when there are none, also when the calls fail', async () => {
-    mockFetch({});
+    mockApi({});
     withStore(<TourReviews tourApiId={13} tourName="Queenstown Snow Week" brandName="Kea Trails" />);
     expect(await screen.findByRole('link', { name: 'Be the first to review this tour! Click here.' })).toHaveAttribute('href', '/contact-us/');
     expect(screen.queryByRole('button', { name: 'View all reviews' })).not.toBeInTheDocument();

@@ -3,19 +3,20 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockApi } from '../../../test/msw/api';
+import { apiErrors, exchangeRate } from '../../../test/msw/wire';
 import { TourCard } from './TourCard';
 import { TourCardAlt } from './TourCardAlt';
 import { tourFixture } from './tour-fixture';
 
 const withStore = (ui: React.ReactElement) => render(<Provider store={makeStore()}>{ui}</Provider>);
-const RATE = { 'GET exchange_rate': { body: { success: true, data: { base: 'NZD', currency: 'EUR', rate: 0.55, date: '2026-11-20', source: 'live' } } } };
+const RATE = { 'GET exchange_rate': exchangeRate(0.55) };
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('TourCard', () => {
   it('shows the name, days, From price in NZD, the map and at most 5 slides', async () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     withStore(<TourCard tour={tourFixture()} />);
     expect(screen.getByRole('heading', { name: 'North Island Explorer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'North Island Explorer' })).toHaveAttribute('href', '/new-zealand-tours/north-island-explorer/');
@@ -29,7 +30,7 @@ describe('TourCard', () => {
   });
 
   it('puts only the first picture in the page until the visitor reaches for the gallery', async () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     const { container } = withStore(<TourCard tour={tourFixture()} />);
     const pictures = () => container.querySelectorAll('img[alt*="photo"]').length;
     expect(pictures()).toBe(1);
@@ -38,14 +39,14 @@ describe('TourCard', () => {
   });
 
   it('shows a loading indicator until the rate is known', () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     withStore(<TourCard tour={tourFixture()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the price in euros');
   });
 
   it("logs 'Error fetching rate:' and keeps the indicator when the rate fails", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ 'GET exchange_rate': { status: 503, body: { success: false, errors: ['down'] } } });
+    mockApi({ 'GET exchange_rate': apiErrors(['down'], 503) });
     withStore(<TourCard tour={tourFixture()} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching rate:', expect.anything()));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the price in euros');
@@ -53,7 +54,7 @@ describe('TourCard', () => {
   });
 
   it('flags German-speaking tours', () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     withStore(<TourCard tour={tourFixture({ is_german_tour: true, name: 'Neuseeland Entdecker' })} />);
     expect(screen.getByRole('img', { name: 'German-speaking tour' })).toBeInTheDocument();
   });
@@ -61,7 +62,7 @@ describe('TourCard', () => {
 
 describe('TourCardAlt', () => {
   it('shows the gallery, the family with its colour, the map and the next departure', () => {
-    mockFetch(RATE);
+    mockApi(RATE);
     withStore(<TourCardAlt tour={tourFixture()} nextDeparture="2027-03-05" />);
     const badge = screen.getByText('Adventure');
     expect(badge).toHaveStyle({ backgroundColor: '#1f6f5c' });

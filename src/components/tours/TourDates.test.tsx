@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
-import { mockFetch } from '../../../test/mock-fetch';
+import { callsTo, mockApi } from '../../../test/msw/api';
+import { apiErrors } from '../../../test/msw/wire';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { TourDates } from './TourDates';
 
@@ -32,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('TourDates', () => {
   it('books departures 30 days or more away and puts nearer ones on request, hiding full ones', async () => {
-    mockFetch({
+    mockApi({
       'GET tour_info/tours/2/get_intrepid_departures': {
         body: {
           success: true,
@@ -76,9 +77,9 @@ describe('TourDates', () => {
     });
 
     const renderDates = () => {
-      const fetch = mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-03-01', 12)] } } });
+      const calls = mockApi({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-03-01', 12)] } } });
       withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
-      return () => fetch.mock.calls.filter(([url]) => String(url).includes('get_intrepid_departures'));
+      return () => callsTo(calls, 'tour_info/tours/2/get_intrepid_departures');
     };
 
     it('fetches the dates when the list nears the screen if the browser has not been idle yet, showing that they are loading until then', async () => {
@@ -103,7 +104,7 @@ describe('TourDates', () => {
 
   it('shows 10 rows, and Load More adds 10', async () => {
     const many = Array.from({ length: 23 }, (_, i) => departure(i + 1, `2027-${String((i % 12) + 1).padStart(2, '0')}-${String(10 + Math.floor(i / 12)).padStart(2, '0')}`));
-    mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: many } } });
+    mockApi({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: many } } });
     withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2026-11-01" />);
     expect(await screen.findAllByTestId('departure-row')).toHaveLength(10);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
@@ -114,13 +115,13 @@ describe('TourDates', () => {
   });
 
   it('says there are no dates when none are bookable', async () => {
-    mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-01-10', 0)] } } });
+    mockApi({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-01-10', 0)] } } });
     withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
     expect(await screen.findByRole('heading', { name: 'There are no dates in that time frame' })).toBeInTheDocument();
   });
 
   it('explains when the dates cannot be loaded', async () => {
-    mockFetch({ 'GET tour_info/tours/2/get_intrepid_departures': { status: 500, body: { success: false, errors: ['x'] } } });
+    mockApi({ 'GET tour_info/tours/2/get_intrepid_departures': apiErrors(['x'], 500) });
     withStore(<TourDates tourApiId={2} tourName="North Island Explorer" today="2027-01-01" />);
     await waitFor(() => expect(screen.getByText(/couldn't load the dates/)).toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact-us/');

@@ -2,7 +2,8 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockApi } from '../../../test/msw/api';
+import { reviewSummary } from '../../../test/msw/wire';
 import { TourRating } from './TourRating';
 
 const withStore = (ui: React.ReactElement) => render(<Provider store={makeStore()}>{ui}</Provider>);
@@ -13,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('TourRating', () => {
   it('shows no gold stars for a tour nobody has reviewed yet', async () => {
-    mockFetch({ 'GET tour_info/tours/7/get_review': { body: { success: true, data: { count: 0, rating: 5 } } } });
+    mockApi({ 'GET tour_info/tours/7/get_review': reviewSummary(0, 5) });
     const { container } = withStore(<TourRating tourApiId={7} />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(filled(container)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00']);
@@ -21,7 +22,7 @@ describe('TourRating', () => {
   });
 
   it('fills the stars with the reviews’ average and says how many', async () => {
-    mockFetch({ 'GET tour_info/tours/7/get_review': { body: { success: true, data: { count: 12, rating: 4.5 } } } });
+    mockApi({ 'GET tour_info/tours/7/get_review': reviewSummary(12, 4.5) });
     const { container } = withStore(<TourRating tourApiId={7} />);
     expect(await screen.findByText('4.5 · 12 reviews')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();

@@ -8,11 +8,13 @@ import userEvent from '@testing-library/user-event';
 import type { DashboardResponse, DepartureSummary, ManifestResponse, ManifestTraveller, StaffBooking, SupplierListResponse } from '../../../contract/staff';
 import { sessionRestored, sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
-import { booking, detail, fakeApi, fail, ok, renderWithStore } from '../../components/booking/test-utils';
+import { booking, detail, renderWithStore } from '../../components/booking/test-utils';
+import { http, HttpResponse } from 'msw';
+import { fail, fakeApi, ok } from '../../../test/msw/api';
+import { apiUrl, server } from '../../../test/msw/server';
 import { parseAmount } from './BookingActions';
 import { StaffApp } from './StaffApp';
 
-jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
 function staffStore() {
@@ -141,9 +143,14 @@ describe('manifest', () => {
 
   it('downloads the CSV with the session headers, and prints', async () => {
     fakeApi({ 'GET staff/departures/7/manifest': () => ok({ ...manifest }), 'GET staff/departures/7/suppliers': () => ok({ ...suppliers }) });
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['\uFEFFbooking_id\n41\n'], { type: 'text/csv' }) }));
-    const original = { fetch: global.fetch, create: URL.createObjectURL, revoke: URL.revokeObjectURL, print: window.print };
-    Object.assign(global, { fetch: fetchMock });
+    const csvRequests: Request[] = [];
+    server.use(
+      http.get(apiUrl('staff/departures/7/manifest.csv'), ({ request }) => {
+        csvRequests.push(request);
+        return new HttpResponse('\uFEFFbooking_id\n41\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, print: window.print };
     URL.createObjectURL = jest.fn(() => 'blob:manifest');
     URL.revokeObjectURL = jest.fn();
     window.print = jest.fn();
@@ -153,13 +160,14 @@ describe('manifest', () => {
       open('/staff/departures/7/');
       await u.click(await screen.findByRole('button', { name: 'Download CSV' }));
       await waitFor(() => expect(click).toHaveBeenCalled());
-      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/staff\/departures\/7\/manifest\.csv$/), expect.objectContaining({ headers: { token: 'tok', email: 'staff@example.nz' } }));
+      expect(csvRequests).toHaveLength(1);
+      expect(csvRequests[0].headers.get('token')).toBe('tok');
+      expect(csvRequests[0].headers.get('email')).toBe('staff@example.nz');
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('manifest-north-island-explorer-2026-12-10.csv');
       await u.click(screen.getByRole('button', { name: 'Print' }));
       expect(window.print).toHaveBeenCalled();
     } finally {
       click.mockRestore();
-      Object.assign(global, { fetch: original.fetch });
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;
       window.print = original.print;
