@@ -6,7 +6,7 @@
  * server's pricing (server/modules/bookings/pricing.ts), which has the last word on the bill.
  * Static content prices are whole NZD dollars.
  */
-import { compareIsoDates } from './nz-format';
+import { compareIsoDates } from '../../contract/dates';
 
 export interface SeasonalWindow {
   price: number;

@@ -3,7 +3,8 @@
  * the tours page with their URL query, the search banner's locations and dates, and the
  * departures table's 'Book' / 'On Request' rule (DECISIONS: under 30 days is on request).
  */
-import { compareIsoDates } from './nz-format';
+import { compareIsoDates } from '../../contract/dates';
+import { isOnRequest } from '../../contract/bookings-rules';
 
 export type IslandGroup = 'north-island' | 'south-island';
 
@@ -229,20 +230,9 @@ export function nextDepartures(departures: readonly DepartureDate[], from: strin
 /** SPEC 3: a departure id carries a type prefix ('departure-123') that the site strips. */
 export const stripDepartureId = (id: string | number) => String(id).replace(/^[a-z_]+-/i, '');
 
-/** Today's date in New Zealand (DECISIONS: "today" is Pacific/Auckland), as YYYY-MM-DD. */
-export { todayInNz as aucklandToday } from './nz-format';
-
-/** Whole days from `from` to `to`, both YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
-export const ON_REQUEST_DAYS = 30;
-
 /** 'On Request' when the departure is under 30 days away, otherwise 'Book' (DECISIONS). */
 export function departureAction(date: string, today: string): 'book' | 'on-request' {
-  return daysBetween(today, date) < ON_REQUEST_DAYS ? 'on-request' : 'book';
+  return isOnRequest(date, today) ? 'on-request' : 'book';
 }
 
 /** The dates-and-prices table: departures with seats left, soonest first (SPEC 5: 0 seats are hidden). */

@@ -11,7 +11,7 @@
  * it; snow gear sizes must be sizes a person has.
  */
 import { passportMessage, passportProblem, snowSizeProblem } from '../../../contract/traveller-rules';
-import { isValidDate } from './pricing';
+import { isIsoDate } from '../../../contract/dates';
 
 export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
 
@@ -118,23 +118,23 @@ function checkValue(field: TravellerField, value: string, today: string, merged:
     case 'title':
       return (TITLES as readonly string[]).includes(value) ? null : `Title must be one of ${TITLES.join(', ')}.`;
     case 'date_of_birth': {
-      if (!isValidDate(value)) return 'Date of birth must be a valid date.';
+      if (!isIsoDate(value)) return 'Date of birth must be a valid date.';
       const year = Number(value.slice(0, 4));
       if (year < 1900 || year > Number(today.slice(0, 4))) return `Year of birth must be between 1900 and ${today.slice(0, 4)}.`;
       if (value > today) return 'Date of birth cannot be in the future.';
       return null;
     }
     case 'passport_date_of_issue': {
-      if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of issue must be a valid date.';
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of issue must be a valid date.';
       if (value > today) return 'Passport date of issue cannot be in the future.';
       const expires = merged.passport_date_of_expiry;
-      if (expires && isValidDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
+      if (expires && isIsoDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
       return null;
     }
     case 'passport_date_of_expiry': {
-      if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of expiry must be a valid date.';
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of expiry must be a valid date.';
       const issued = merged.passport_date_of_issue;
-      if (issued && isValidDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
+      if (issued && isIsoDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
       return null;
     }
     case 'passport_number':

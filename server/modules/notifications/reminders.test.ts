@@ -1,4 +1,4 @@
-import { addDays } from '../bookings/pricing';
+import { addDays } from '../../../contract/dates';
 import { balanceDueDate, dueReminders, type ReminderBooking } from './reminders';
 
 // Departure 1 March 2027: the balance is due 56 days before, on 4 January 2027.

@@ -9,7 +9,8 @@
  * customer just received names the due date). After the due date nothing more is sent: an
  * overdue balance is for our team to follow up.
  */
-import { addDays, daysBetween, FULL_PAYMENT_DAYS } from '../bookings/pricing';
+import { addDays, daysBetween } from '../../../contract/dates';
+import { FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 
 export const REMINDER_KINDS = ['14_days', '7_days', '1_day', 'due_today'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

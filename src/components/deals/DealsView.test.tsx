@@ -6,8 +6,7 @@ import { DealsView } from './DealsView';
 import { DeparturesView } from './DeparturesView';
 import { fakeApi, fail, ok, renderWithStore } from '../account/test-utils';
 import type { DepartureItem } from '../../../contract/departures';
-import { todayInNz } from '../../lib/activities';
-import { daysUntil } from '../../lib/deals';
+import { daysBetween, todayInNz } from '../../../contract/dates';
 
 jest.mock('../../lib/request', () => ({ request: jest.fn() }));
 
@@ -101,7 +100,7 @@ describe('DealsView', () => {
     const soon = departure(25, { id: 'departure-502' });
     fakeApi({ [DEALS]: list([soon, later]), [RATE]: rate });
     renderWithStore(<DealsView />);
-    expect(daysUntil(later.date, todayInNz())).toBe(40);
+    expect(daysBetween(todayInNz(), later.date)).toBe(40);
     const book = await screen.findByRole('link', { name: /^Book/ });
     expect(book).toHaveAttribute('href', '/bookings/?departureId=501');
     expect(screen.getByRole('link', { name: /^On Request/ })).toHaveAttribute('href', '/on-request/?departureId=502');
