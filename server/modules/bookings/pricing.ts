@@ -13,7 +13,8 @@
  * - Deposit 99 NZD per traveller; inside 56 days of departure the whole balance is due.
  */
 
-import { addDays, daysBetween } from '../../../contract/dates';
+import { daysBetween } from '../../../contract/dates';
+import { addonPriceDate, seasonalWindowOn } from '../../../contract/seasonal-price';
 import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
 import { DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS, MIN_PAYMENT_CENTS } from '../../../contract/payment-rules';
 
@@ -25,16 +26,9 @@ export interface SeasonalPrice {
   availableTo: string;
 }
 
-/** The date an add-on is priced on: departure + ordinal number (literal SPEC 5), or the departure date. */
-export function addonPriceDate(departureDate: string, dayOrdinal: number | null): string {
-  return dayOrdinal === null ? departureDate : addDays(departureDate, dayOrdinal);
-}
-
+/** The seasonal price of the window covering `date` (contract/seasonal-price.ts), else the base price. */
 export function seasonalPrice(baseCents: number, seasonal: readonly SeasonalPrice[], date: string): number {
-  const match = [...seasonal]
-    .sort((a, b) => (a.availableFrom < b.availableFrom ? -1 : a.availableFrom > b.availableFrom ? 1 : 0))
-    .find((s) => s.availableFrom <= date && date <= s.availableTo);
-  return match ? match.priceCents : baseCents;
+  return seasonalWindowOn(seasonal, date, (s) => ({ from: s.availableFrom, to: s.availableTo }))?.priceCents ?? baseCents;
 }
 
 export function addonPrice(baseCents: number, seasonal: readonly SeasonalPrice[], departureDate: string, dayOrdinal: number | null): number {
