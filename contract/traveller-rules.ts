@@ -11,6 +11,17 @@
  */
 import { addMonths, formatLongDate, isIsoDate } from './dates';
 
+/** SPEC 3: a traveller's title. */
+export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
+
+/** Dates of birth and passport dates are not earlier than this year. */
+export const EARLIEST_YEAR = 1900;
+/** A passport expiry the form accepts is at most this many years ahead. */
+export const PASSPORT_EXPIRY_MAX_YEARS_AHEAD = 30;
+
+export const PASSPORT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/;
+export const PASSPORT_NUMBER_MESSAGE = 'Passport number must be 3 to 40 letters or digits.';
+
 /** New Zealand's entry rule: months of validity beyond the departure from New Zealand. */
 export const PASSPORT_MONTHS_BEYOND_DEPARTURE = 3;
 

@@ -1,6 +1,4 @@
 import { calendarUid, reminderEmail, type BookingMailView } from './emails';
-import { formatLongDate } from '../../../contract/dates';
-import { formatNzdCentsExact } from '../../../contract/money';
 
 const view: BookingMailView = {
   bookingId: 42,
