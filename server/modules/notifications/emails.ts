@@ -9,6 +9,8 @@ import { buildIcs } from './ics';
 import type { ReminderKind } from './reminders';
 import { formatLongDate } from '../../../contract/dates';
 import { formatNzdCentsExact } from '../../../contract/money';
+import { FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
+import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
 
 export interface BookingMailView {
   bookingId: number;
@@ -165,7 +167,7 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     options.updated
       ? `Your booking has changed: these are its new details, and they replace the ones we sent before. The calendar file attached updates the event in your calendar.`
       : awaitingUs
-        ? `Thank you for booking with ${settings.brand}. Because your departure is less than 30 days away, our team confirms your place personally and will be in touch shortly.`
+        ? `Thank you for booking with ${settings.brand}. Because your departure is less than ${ON_REQUEST_DAYS} days away, our team confirms your place personally and will be in touch shortly.`
         : `Thank you for booking with ${settings.brand}: your place on ${view.tourName} is confirmed.`,
     trip,
     ...(itinerary ? [itinerary] : []),
@@ -173,7 +175,7 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     ...(extras ? [extras] : []),
     totals,
     ...(view.balanceCents > 0
-      ? [`The full balance is due 56 days before departure, by ${formatLongDate(view.balanceDueDate)}. We will send you a reminder before then.`]
+      ? [`The full balance is due ${FULL_PAYMENT_DAYS} days before departure, by ${formatLongDate(view.balanceDueDate)}. We will send you a reminder before then.`]
       : []),
     'Your trip is attached as a calendar file (.ics): open it to add the dates to your calendar.',
   ];
@@ -202,7 +204,7 @@ export function reminderEmail(settings: MailSettings, view: BookingMailView, kin
     paragraphs: [
       `A friendly reminder: the balance of your booking ${view.bookingId} for ${view.tourName} (${dates(view)}) ${when}.`,
       [`Balance remaining: ${formatNzdCentsExact(view.balanceCents)}`, `Paid so far: ${formatNzdCentsExact(view.paidCents)}`, `Booking total: ${formatNzdCentsExact(view.totalCents)}`].join('\n'),
-      'The full balance is due 56 days before departure.',
+      `The full balance is due ${FULL_PAYMENT_DAYS} days before departure.`,
     ],
     action: { label: 'Pay your balance', url: paymentLink(settings.publicUrl, view) },
     footnotes: ['If you have paid in the last day, thank you: please ignore this reminder.', gstNote],

@@ -9,6 +9,7 @@ import { holdNotice, LIFECYCLE_MESSAGES, REVIVE_DAYS } from '../../../contract/b
 import { bookingLink, paymentLink, type BookingMailView, type BuiltEmail, type MailSettings } from './emails';
 import { formatLongDate, formatNzDateTimeLong } from '../../../contract/dates';
 import { formatNzdCentsExact } from '../../../contract/money';
+import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
 
 const greeting = (view: BookingMailView) => (view.firstName ? `Kia ora ${view.firstName},` : 'Kia ora,');
 const dates = (view: BookingMailView) => `${formatLongDate(view.departureDate)} to ${formatLongDate(view.endDate)}`;
@@ -108,7 +109,7 @@ export function staffRequestEmail(settings: MailSettings, view: BookingMailView,
     paragraphs: [
       escalated
         ? `The on-request booking ${view.bookingId} has not been answered and its deadline (${deadline}) has passed. The customer is waiting: please confirm or decline it now.`
-        : `A new on-request booking is waiting for you: the departure is less than 30 days away. Please confirm or decline it by ${deadline}.`,
+        : `A new on-request booking is waiting for you: the departure is less than ${ON_REQUEST_DAYS} days away. Please confirm or decline it by ${deadline}.`,
       [trip(view), `Customer: ${request.customerEmail}`, `Paid so far: ${formatNzdCentsExact(view.paidCents)}`].join('\n'),
     ],
     action: { label: 'Open the booking', url: request.staffUrl },

@@ -10,7 +10,7 @@
  * overdue balance is for our team to follow up.
  */
 import { addDays, daysBetween } from '../../../contract/dates';
-import { FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
+import { balanceDueDate } from '../../../contract/payment-rules';
 
 export const REMINDER_KINDS = ['14_days', '7_days', '1_day', 'due_today'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -36,9 +36,6 @@ export interface DueReminder {
   sendOn: string;
 }
 
-export function balanceDueDate(departureDate: string): string {
-  return addDays(departureDate, -FULL_PAYMENT_DAYS);
-}
 
 /** The reminder to send today for this booking, if any (see the header comment). */
 export function dueReminders(booking: ReminderBooking, today: string): DueReminder[] {

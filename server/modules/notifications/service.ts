@@ -24,9 +24,9 @@ import { enqueueJob, tryEnqueueJob, type DbOrTx } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { loadBundles, type BookingBundle } from '../bookings/load';
 import { addDays, todayInNz } from '../../../contract/dates';
-import { FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
+import { balanceDueDate, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import { confirmationEmail, receiptEmail, reminderEmail, type BookingMailView, type MailSettings, type PaymentMailView } from './emails';
-import { balanceDueDate, daysUntilDue, dueReminders, REMINDER_KINDS, REMINDER_WINDOW_DAYS, type ReminderKind } from './reminders';
+import { daysUntilDue, dueReminders, REMINDER_KINDS, REMINDER_WINDOW_DAYS, type ReminderKind } from './reminders';
 
 export const JOB_TYPES = {
   paymentSucceeded: 'payment_succeeded',
