@@ -13,6 +13,9 @@ import {
   formatNzLongDate,
   formatNzMonthYear,
   formatNzWeekdayDate,
+  formatPickerDate,
+  formatSearchDate,
+  isoToLocalDate,
   formatWeekdayDate,
   isIsoDate,
   nzDateOf,
@@ -84,6 +87,17 @@ describe('calendar dates for people (no time zone can shift them)', () => {
     expect(formatWeekdayDate(null)).toBe('');
     expect(formatLongDate('')).toBe('');
     expect(formatMediumDate('2027-02-30')).toBe('');
+  });
+});
+
+describe("a date picker's date", () => {
+  it('writes it as typed and as the search address has it', () => {
+    expect(formatPickerDate(new Date(2027, 2, 5))).toBe('05/03/2027');
+    expect(formatSearchDate(new Date(2027, 2, 5))).toBe('03/05/2027');
+  });
+  it('reads a calendar date back as the same local day', () => {
+    expect(isoToLocalDate('2027-03-05')).toEqual(new Date(2027, 2, 5));
+    expect(isoToLocalDate('2027-02-30')).toBeNull();
   });
 });
 

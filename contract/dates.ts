@@ -59,6 +59,9 @@ export function nzDateOf(instant: Date | string | number): string {
   return format(new TZDate(new Date(instant).getTime(), NZ_TIME_ZONE), 'yyyy-MM-dd');
 }
 
+/** 'YYYY-MM-DD' as the local Date a date picker holds; null when it is not a real date. */
+export const isoToLocalDate = (date: string): Date | null => toDay(date);
+
 /** Today's date in New Zealand, 'YYYY-MM-DD'. */
 export const todayInNz = (now: Date = new Date()): string => nzDateOf(now);
 
@@ -79,6 +82,13 @@ export const formatDayMonth = formatDay('d MMM');
 export const formatLongDate = formatDay('d MMMM yyyy');
 /** '2027-03-05' -> '05/03/2027', the way New Zealanders write dates. */
 export const formatNumericDate = formatDay('dd/MM/yyyy');
+
+// ---- a date picker's date (a local Date) ----
+
+/** As typed in the search banner: 'dd/MM/yyyy'. */
+export const formatPickerDate = (date: Date): string => format(date, 'dd/MM/yyyy');
+/** In the search address (SPEC 9): 'MM/dd/yyyy'. */
+export const formatSearchDate = (date: Date): string => format(date, 'MM/dd/yyyy');
 
 // ---- instants, as a reader in New Zealand sees them; an unreadable instant gives '' ----
 

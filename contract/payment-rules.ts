@@ -170,8 +170,6 @@ export function amountProblem(cents: number | null, limits: AmountLimits): Amoun
   return null;
 }
 
-const nzd = formatNzdCents;
-
 export function amountMessage(problem: Exclude<AmountProblem, null>, limits: AmountLimits): string {
   switch (problem) {
     case 'paid':
@@ -179,8 +177,8 @@ export function amountMessage(problem: Exclude<AmountProblem, null>, limits: Amo
     case 'invalid':
       return 'Enter an amount in dollars and cents, for example 250 or 250.50.';
     case 'too-large':
-      return `The most you can pay is the balance of ${nzd(limits.balanceCents)}.`;
+      return `The most you can pay is the balance of ${formatNzdCents(limits.balanceCents)}.`;
     case 'too-small':
-      return `The smallest payment we can take now is ${nzd(Math.min(limits.minimumCents, limits.balanceCents))}.`;
+      return `The smallest payment we can take now is ${formatNzdCents(Math.min(limits.minimumCents, limits.balanceCents))}.`;
   }
 }

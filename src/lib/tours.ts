@@ -3,7 +3,7 @@
  * the tours page with their URL query, the search banner's locations and dates, and the
  * departures table's 'Book' / 'On Request' rule (DECISIONS: under 30 days is on request).
  */
-import { compareIsoDates } from '../../contract/dates';
+import { compareIsoDates, formatSearchDate, isIsoDate } from '../../contract/dates';
 import { isOnRequest } from '../../contract/bookings-rules';
 
 export type IslandGroup = 'north-island' | 'south-island';
@@ -161,25 +161,12 @@ export function inSearchLocation(tour: Pick<TourLike, 'destination_groups'>, loc
   return true;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The date in the address (SPEC 9): MM/DD/yyyy. */
-export const formatSearchDate = (date: Date) => `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-
 /** 'MM/DD/yyyy' -> 'YYYY-MM-DD', or null when it is not a real calendar date. */
 export function parseSearchDate(value: string | null | undefined): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value?.trim() ?? '');
   if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** A local calendar date (what the date picker holds) from 'YYYY-MM-DD'. */
-export function isoToLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
+  const iso = `${match[3]}-${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** The search route with its query (SPEC 2.2); the date is left out when the visitor chose Anytime. */

@@ -1,8 +1,8 @@
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { formatWeekdayDate } from '../../../contract/dates';
+import { formatWeekdayDate, isoToLocalDate } from '../../../contract/dates';
 import { useHydrated } from '../../lib/use-hydrated';
-import { inSearchLocation, isoToLocalDate, listedTours, nextDepartures, parseSearchParams, SEARCH_LOCATIONS, sortTours, type SearchParams } from '../../lib/tours';
+import { inSearchLocation, listedTours, nextDepartures, parseSearchParams, SEARCH_LOCATIONS, sortTours, type SearchParams } from '../../lib/tours';
 import { SearchBanner } from '../home/SearchBanner';
 import { NoResults } from '../ui/NoResults';
 import { Spinner } from '../ui/Spinner';
