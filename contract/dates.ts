@@ -8,8 +8,9 @@
  *   payment made on 23 November at 12:30 UTC is dated 24 November everywhere.
  * Names (Mon, March, pm) come from date-fns' English locale, not Intl: building a first
  * Intl.DateTimeFormat loads ICU's locale data inside whatever render first shows a date.
+ * Numeric dates use lightFormat, so a page that shows no names does not carry the locale.
  */
-import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, format } from 'date-fns';
+import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, format, lightFormat } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
@@ -32,7 +33,7 @@ function day(date: string): Date {
   return parsed;
 }
 
-const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
+const toIso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** True for a real calendar date written 'YYYY-MM-DD' ('2027-02-30' is not). */
 export function isIsoDate(value: unknown): value is string {
@@ -56,7 +57,7 @@ export const weekday = (date: string): number => day(date).getDay();
 
 /** The New Zealand calendar date of an instant, 'YYYY-MM-DD'. */
 export function nzDateOf(instant: Date | string | number): string {
-  return format(new TZDate(new Date(instant).getTime(), NZ_TIME_ZONE), 'yyyy-MM-dd');
+  return lightFormat(new TZDate(new Date(instant).getTime(), NZ_TIME_ZONE), 'yyyy-MM-dd');
 }
 
 /** 'YYYY-MM-DD' as the local Date a date picker holds; null when it is not a real date. */
@@ -67,28 +68,30 @@ export const todayInNz = (now: Date = new Date()): string => nzDateOf(now);
 
 // ---- calendar dates for people (SPEC's formats); an unreadable date gives '' ----
 
-const formatDay = (pattern: string) => (date: string | null | undefined): string => {
-  const parsed = date ? toDay(date) : null;
-  return parsed ? format(parsed, pattern) : '';
-};
+const formatDay =
+  (pattern: string, write: (date: Date, pattern: string) => string = format) =>
+  (date: string | null | undefined): string => {
+    const parsed = date ? toDay(date) : null;
+    return parsed ? write(parsed, pattern) : '';
+  };
 
 /** '2027-03-05' -> 'Fri 5 Mar 2027' */
-export const formatWeekdayDate = formatDay('EEE d MMM yyyy');
+export const formatWeekdayDate = /* @__PURE__ */ formatDay('EEE d MMM yyyy');
 /** '2027-03-05' -> '5 Mar 2027' */
-export const formatMediumDate = formatDay('d MMM yyyy');
+export const formatMediumDate = /* @__PURE__ */ formatDay('d MMM yyyy');
 /** '2027-03-05' -> '5 Mar' */
-export const formatDayMonth = formatDay('d MMM');
+export const formatDayMonth = /* @__PURE__ */ formatDay('d MMM');
 /** '2027-03-05' -> '5 March 2027' */
-export const formatLongDate = formatDay('d MMMM yyyy');
+export const formatLongDate = /* @__PURE__ */ formatDay('d MMMM yyyy');
 /** '2027-03-05' -> '05/03/2027', the way New Zealanders write dates. */
-export const formatNumericDate = formatDay('dd/MM/yyyy');
+export const formatNumericDate = /* @__PURE__ */ formatDay('dd/MM/yyyy', lightFormat);
 
 // ---- a date picker's date (a local Date) ----
 
 /** As typed in the search banner: 'dd/MM/yyyy'. */
-export const formatPickerDate = (date: Date): string => format(date, 'dd/MM/yyyy');
+export const formatPickerDate = (date: Date): string => lightFormat(date, 'dd/MM/yyyy');
 /** In the search address (SPEC 9): 'MM/dd/yyyy'. */
-export const formatSearchDate = (date: Date): string => format(date, 'MM/dd/yyyy');
+export const formatSearchDate = (date: Date): string => lightFormat(date, 'MM/dd/yyyy');
 
 // ---- instants, as a reader in New Zealand sees them; an unreadable instant gives '' ----
 
@@ -99,12 +102,12 @@ const formatInstant = (pattern: string) => (instant: Date | string | null | unde
 };
 
 /** '2026-11-23T12:30:00Z' -> 'Tue 24 Nov 2026' */
-export const formatNzWeekdayDate = formatInstant('EEE d MMM yyyy');
+export const formatNzWeekdayDate = /* @__PURE__ */ formatInstant('EEE d MMM yyyy');
 /** '2026-11-23T12:30:00Z' -> '24 November 2026' */
-export const formatNzLongDate = formatInstant('d MMMM yyyy');
+export const formatNzLongDate = /* @__PURE__ */ formatInstant('d MMMM yyyy');
 /** '2025-03-14T09:15:00Z' -> 'March 2025' */
-export const formatNzMonthYear = formatInstant('MMMM yyyy');
+export const formatNzMonthYear = /* @__PURE__ */ formatInstant('MMMM yyyy');
 /** '2025-11-25T06:15:00Z' -> 'Tue 25 Nov, 7:15 pm' */
-export const formatNzDateTime = formatInstant('EEE d MMM, h:mm aaa');
+export const formatNzDateTime = /* @__PURE__ */ formatInstant('EEE d MMM, h:mm aaa');
 /** '2026-11-25T06:15:00Z' -> 'Wednesday 25 November 2026, 7:15 pm' (emails). */
-export const formatNzDateTimeLong = formatInstant('EEEE d MMMM yyyy, h:mm aaa');
+export const formatNzDateTimeLong = /* @__PURE__ */ formatInstant('EEEE d MMMM yyyy, h:mm aaa');
