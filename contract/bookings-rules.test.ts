@@ -1,4 +1,16 @@
-import { ageOn, bookingCardActions, bookingCardStatus, isOptionDisabled, isUnder18OnDeparture } from './bookings-rules';
+import { ageOn, bookingCardActions, bookingCardStatus, isOnRequest, isOptionDisabled, isUnder18OnDeparture } from './bookings-rules';
+
+describe('isOnRequest (DECISIONS: under 30 days away)', () => {
+  it('is a request up to 29 days out and a booking from 30 days', () => {
+    expect(isOnRequest('2027-01-30', '2027-01-01')).toBe(true);
+    expect(isOnRequest('2027-01-31', '2027-01-01')).toBe(false);
+    expect(isOnRequest('2027-01-01', '2027-01-01')).toBe(true);
+  });
+  it('counts calendar days across a daylight-time change', () => {
+    expect(isOnRequest('2026-10-25', '2026-09-26')).toBe(true);
+    expect(isOnRequest('2026-10-26', '2026-09-26')).toBe(false);
+  });
+});
 
 describe('bookingCardStatus (SPEC 4.3)', () => {
   it("is 'Booked' when complete or anything has been paid", () => {

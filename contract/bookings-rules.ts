@@ -2,6 +2,15 @@
  * Booking rules the site shows and the API agrees with (SPEC 4.3, 5). Pure functions with no
  * server imports, so the site can import them as they are.
  */
+import { daysBetween } from './dates';
+
+/** DECISIONS: a departure under 30 days away is booked on request: our team confirms the seats. */
+export const ON_REQUEST_DAYS = 30;
+
+/** Whether a booking for a departure (YYYY-MM-DD) made today is a request staff confirm. */
+export function isOnRequest(departureDate: string, today: string): boolean {
+  return daysBetween(today, departureDate) < ON_REQUEST_DAYS;
+}
 
 export type BookingCardStatus = 'Booked' | 'On Request' | 'Incomplete';
 

@@ -9,6 +9,7 @@
  * Multi-choice answers (when_visiting, travel_style) are the chosen labels joined with ';'.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { OPTIONAL_PHONE_SCHEMA_PATTERN } from './phone';
 
 export const LEAD_TYPES = ['init_all_lead', 'contact_us_lead', 'init', 'post_snow', 'post'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -43,7 +44,7 @@ const common = {
   email: Type.String({ maxLength: 320, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$', description: 'Email address.' }),
   captcha: Type.String({ minLength: 1, maxLength: 8192, description: 'ALTCHA payload or reCAPTCHA token.' }),
 };
-const phone = Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+()\\-.\\s]*$', description: 'Optional; include the international dialling code.' }));
+const phone = Type.Optional(Type.String({ maxLength: 40, pattern: OPTIONAL_PHONE_SCHEMA_PATTERN, description: 'Optional; include the international dialling code.' }));
 const subscribe = Type.Optional(Type.Boolean({ description: 'Newsletter opt-in.' }));
 const flags = {
   adventure_selected: Type.Optional(Type.Boolean()),

@@ -1,4 +1,4 @@
-import { amountMessage, amountProblem, cardBrand, cardBrandLabel, formatCardNumber, formatExpiry, luhnValid, parseExpiry, toCents, validateCard } from './payment-rules';
+import { amountMessage, amountProblem, balanceDueDate, cardBrand, cardBrandLabel, formatCardNumber, formatExpiry, luhnValid, parseExpiry, toCents, validateCard } from './payment-rules';
 
 describe('card rules', () => {
   it('Luhn', () => {
@@ -71,5 +71,12 @@ describe('amount rules', () => {
     expect(amountProblem(100, { minimumCents: 0, balanceCents: 0 })).toBe('paid');
     expect(amountMessage('too-small', limits)).toBe('The smallest payment we can take now is NZ$198.');
     expect(amountMessage('too-large', { minimumCents: 100, balanceCents: 123456 })).toBe('The most you can pay is the balance of NZ$1,234.56.');
+  });
+});
+
+describe('balanceDueDate (DECISIONS: 56 days before departure)', () => {
+  it('counts back 56 calendar days, across months and years', () => {
+    expect(balanceDueDate('2027-03-01')).toBe('2027-01-04');
+    expect(balanceDueDate('2027-01-15')).toBe('2026-11-20');
   });
 });

@@ -2,6 +2,18 @@
  * Card and amount rules the payment page shows and the API enforces (pure, no server imports,
  * so the site imports them as they are). Money here is integer cents.
  */
+import { addDays } from './dates';
+import { formatNzdCents } from './money';
+
+/** DECISIONS: a lifetime deposit of 99 NZD per traveller. */
+export const DEPOSIT_PER_TRAVELLER_CENTS = 9900;
+/** DECISIONS: the full balance is due this many days before departure; inside them, all of it at once. */
+export const FULL_PAYMENT_DAYS = 56;
+/** Once the deposit is paid, the smallest further payment (or the balance, if less). */
+export const MIN_PAYMENT_CENTS = 100;
+
+/** The day the balance is due: 56 days before the departure date (both YYYY-MM-DD). */
+export const balanceDueDate = (departureDate: string): string => addDays(departureDate, -FULL_PAYMENT_DAYS);
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
@@ -158,9 +170,6 @@ export function amountProblem(cents: number | null, limits: AmountLimits): Amoun
   return null;
 }
 
-const nzd = (cents: number) =>
-  `NZ$${(cents / 100).toLocaleString('en-NZ', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-
 export function amountMessage(problem: Exclude<AmountProblem, null>, limits: AmountLimits): string {
   switch (problem) {
     case 'paid':
@@ -168,8 +177,8 @@ export function amountMessage(problem: Exclude<AmountProblem, null>, limits: Amo
     case 'invalid':
       return 'Enter an amount in dollars and cents, for example 250 or 250.50.';
     case 'too-large':
-      return `The most you can pay is the balance of ${nzd(limits.balanceCents)}.`;
+      return `The most you can pay is the balance of ${formatNzdCents(limits.balanceCents)}.`;
     case 'too-small':
-      return `The smallest payment we can take now is ${nzd(Math.min(limits.minimumCents, limits.balanceCents))}.`;
+      return `The smallest payment we can take now is ${formatNzdCents(Math.min(limits.minimumCents, limits.balanceCents))}.`;
   }
 }

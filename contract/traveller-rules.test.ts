@@ -1,6 +1,4 @@
 import {
-  addMonths,
-  formatLongDate,
   isValidBootSize,
   passportExpiresBeforeEndMessage,
   passportExpiresSoonMessage,
@@ -8,20 +6,6 @@ import {
   passportProblem,
   snowSizeProblem,
 } from './traveller-rules';
-
-describe('addMonths and formatLongDate', () => {
-  it('adds whole months, clamping the day to the end of the month', () => {
-    expect(addMonths('2027-03-15', 3)).toBe('2027-06-15');
-    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
-    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
-    expect(addMonths('2027-10-31', 3)).toBe('2028-01-31');
-    expect(addMonths('2027-12-31', 1)).toBe('2028-01-31');
-  });
-  it('writes a date as day, month name and year', () => {
-    expect(formatLongDate('2027-03-05')).toBe('5 March 2027');
-    expect(formatLongDate('2028-12-31')).toBe('31 December 2028');
-  });
-});
 
 describe('passportProblem', () => {
   const end = '2027-03-15';

@@ -9,41 +9,24 @@
  * Snow gear sizes: what the snow gear form sends (free text fields, see
  * src/components/booking/SnowGearModal.tsx), within human ranges.
  */
+import { addMonths, formatLongDate, isIsoDate } from './dates';
+
+/** SPEC 3: a traveller's title. */
+export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
+
+/** Dates of birth and passport dates are not earlier than this year. */
+export const EARLIEST_YEAR = 1900;
+/** A passport expiry the form accepts is at most this many years ahead. */
+export const PASSPORT_EXPIRY_MAX_YEARS_AHEAD = 30;
+
+export const PASSPORT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/;
+export const PASSPORT_NUMBER_MESSAGE = 'Passport number must be 3 to 40 letters or digits.';
 
 /** New Zealand's entry rule: months of validity beyond the departure from New Zealand. */
 export const PASSPORT_MONTHS_BEYOND_DEPARTURE = 3;
 
 export type PassportProblem = 'expired-before-end' | 'expires-soon';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function parseDate(date: string): { y: number; m: number; d: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
-  return { y, m, d };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** YYYY-MM-DD plus whole months; the day is clamped to the month's last day (30 Nov + 3 months = 29 Feb in a leap year). */
-export function addMonths(date: string, months: number): string {
-  const parsed = parseDate(date);
-  if (!parsed) throw new RangeError(`Not a date: ${date}`);
-  const index = parsed.y * 12 + (parsed.m - 1) + months;
-  const y = Math.floor(index / 12);
-  const m = index - y * 12 + 1;
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(parsed.d, lastDay))}`;
-}
-
-/** '2027-03-05' -> '5 March 2027'. */
-export function formatLongDate(date: string): string {
-  const parsed = parseDate(date);
-  return parsed ? `${parsed.d} ${MONTHS[parsed.m - 1]} ${parsed.y}` : date;
-}
 
 /**
  * A passport expiring before the tour's last day cannot be used ('expired-before-end'); one
@@ -51,7 +34,7 @@ export function formatLongDate(date: string): string {
  * ('expires-soon'); null otherwise, or when either date is not a valid YYYY-MM-DD date.
  */
 export function passportProblem(expiry: string, tourEndDate: string): PassportProblem | null {
-  if (!parseDate(expiry) || !parseDate(tourEndDate)) return null;
+  if (!isIsoDate(expiry) || !isIsoDate(tourEndDate)) return null;
   if (expiry < tourEndDate) return 'expired-before-end';
   if (expiry < addMonths(tourEndDate, PASSPORT_MONTHS_BEYOND_DEPARTURE)) return 'expires-soon';
   return null;

@@ -2,8 +2,9 @@
  * Pure rules of the account area (SPEC 2.4, 4.2, 6): which account page a path is, where a
  * visitor goes after signing in (the `return` parameter, same-site paths only), the sign-in
  * address that brings a visitor back, the reset-link parameters, and how a booking card reads
- * (money is formatted by src/lib/money.ts).
+ * (money is formatted by contract/money.ts, dates by contract/dates.ts).
  */
+import { formatDayMonth, formatMediumDate } from '../../contract/dates';
 
 export const USER_HOME = '/user/';
 export const SIGN_IN_PATH = '/user/sign-in/';
@@ -91,20 +92,11 @@ export function resetLinkParams(search: string): { token: string; email: string 
   return token && email ? { token, email } : null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' -> '5 Mar 2027' (no time zone: a departure date is a calendar date). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 /** '2027-03-05' to '2027-03-14' -> '5 Mar – 14 Mar 2027' (the year once when both share it). */
 export function formatDateRange(from: string, to: string): string {
-  if (!to || from === to) return formatDay(from);
-  if (from.slice(0, 4) === to.slice(0, 4)) return `${formatDay(from).replace(/ \d{4}$/, '')} – ${formatDay(to)}`;
-  return `${formatDay(from)} – ${formatDay(to)}`;
+  if (!to || from === to) return formatMediumDate(from);
+  if (from.slice(0, 4) === to.slice(0, 4)) return `${formatDayMonth(from)} – ${formatMediumDate(to)}`;
+  return `${formatMediumDate(from)} – ${formatMediumDate(to)}`;
 }
 
 /** The travellers line of a booking card: their names when known, else the count. */

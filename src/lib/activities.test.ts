@@ -5,12 +5,10 @@ import {
   applyActivityFilters,
   filterActivities,
   filtersFromSearch,
-  formatDay,
   searchFromFilters,
   seasonalPriceLines,
   showsFromPrice,
   sortActivities,
-  todayInNz,
   type ActivityListItem,
 } from './activities';
 
@@ -128,15 +126,5 @@ describe('seasonal prices', () => {
 
   it('calls a cheaper window off-peak and keeps a window that ends today', () => {
     expect(seasonalPriceLines(255, pricings, '2026-09-30')[0]).toBe('Off-peak season 1 May 2026 – 30 Sep 2026: NZ$199');
-  });
-
-  it('formats calendar dates without a time zone shift', () => {
-    expect(formatDay('2027-01-01')).toBe('1 Jan 2027');
-    expect(formatDay('2026-12-31', false)).toBe('31 Dec');
-  });
-
-  it("computes today's date in New Zealand", () => {
-    // 20:00 UTC on 22 Nov is already 23 Nov in Auckland (UTC+13 in summer).
-    expect(todayInNz(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
   });
 });

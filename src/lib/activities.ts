@@ -3,8 +3,8 @@
  * and location, the three sorts, the 'From' price rule, paging, and how seasonal prices read.
  * Pure functions: the list page, the cards and the template all use them.
  */
-import { formatNzd } from './money';
-import { compareIsoDates } from './nz-format';
+import { formatNzd } from '../../contract/money';
+import { compareIsoDates, formatMediumDate } from '../../contract/dates';
 
 /** The fields of an activity these rules need (a GraphQL Activity node has them all). */
 export interface ActivityListItem {
@@ -112,14 +112,6 @@ export interface SeasonalPricingLike {
   available_to: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-12-20' -> '20 Dec 2026' (no time zone involved: it is a calendar date). */
-export function formatDay(iso: string, withYear = true): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
-}
-
 /**
  * One line per seasonal window still to come (ending on or after `today`), earliest first:
  * 'Peak season 20 Dec 2026 – 31 Jan 2027: NZ$275'. A window cheaper than the base price reads
@@ -131,9 +123,6 @@ export function seasonalPriceLines(basePrice: number, pricings: readonly Seasona
     .sort((a, b) => compareIsoDates(a.available_from, b.available_from))
     .map((s) => {
       const label = s.price < basePrice ? 'Off-peak season' : 'Peak season';
-      return `${label} ${formatDay(s.available_from)} – ${formatDay(s.available_to)}: ${formatNzd(s.price)}`;
+      return `${label} ${formatMediumDate(s.available_from)} – ${formatMediumDate(s.available_to)}: ${formatNzd(s.price)}`;
     });
 }
-
-/** Today's date in New Zealand as YYYY-MM-DD (DECISIONS: "today" is computed in Pacific/Auckland). */
-export { todayInNz } from './nz-format';

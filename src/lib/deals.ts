@@ -4,14 +4,14 @@
  * functions of the API's departure list items (SPEC 3) and today's date in New Zealand.
  */
 import type { DepartureItem } from '../../contract/departures';
-import { compareIsoDates } from './nz-format';
+import { compareIsoDates, daysBetween } from '../../contract/dates';
+import { isOnRequest, ON_REQUEST_DAYS } from '../../contract/bookings-rules';
+import { departureRoute, stripDepartureId } from './tours';
 
 export type { DepartureItem };
 
 /** SPEC 9: lists show 10 rows at first, Load More adds 10. */
 export const PAGE_SIZE = 10;
-/** SPEC 9 / DECISIONS: a departure under 30 days away is a late request. */
-export const LATE_REQUEST_DAYS = 30;
 /** Last Minute deals depart within this many days; later ones are Early Bird deals. */
 export const LAST_MINUTE_DAYS = 60;
 /** SPEC 9: the 'All departures' value of 'Departing in', and the default. */
@@ -42,28 +42,10 @@ export interface DepartureFilters {
 
 export const DEFAULT_FILTERS: DepartureFilters = { departingIn: ALL_DEPARTURES, from: '', tourType: '' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-
-/** Whole days from `today` to `date` (both YYYY-MM-DD); negative in the past. */
-export function daysUntil(date: string, today: string): number {
-  return Math.round((utc(date) - utc(today)) / DAY_MS);
-}
-
-/** SPEC 3: the id carries a type prefix that is stripped ('departure-123' -> '123'). */
-export function stripDepartureId(id: string): string {
-  return id.replace(/^[a-z_]+-/i, '');
-}
-
-/** Where the trip starts and ends: reversed trips run from end_location to start_location. */
-export function routeOf(item: DepartureItem): { from: string; to: string } {
-  const { start_location: start, end_location: end } = item.tour_data;
-  return item.reverse ? { from: end, to: start } : { from: start, to: end };
-}
 
 /** SPEC 9: the From filter lists distinct start locations (end locations for reversed trips). */
 export function fromLocations(items: readonly DepartureItem[]): string[] {
-  return [...new Set(items.map((item) => routeOf(item).from))].sort((a, b) => a.localeCompare(b, 'en-NZ'));
+  return [...new Set(items.map((item) => departureRoute(item).from))].sort((a, b) => a.localeCompare(b, 'en-NZ'));
 }
 
 /** SPEC 5: departures with 0 available seats are hidden. */
@@ -74,10 +56,10 @@ export function filterDepartures(items: readonly DepartureItem[], filters: Depar
   return sortDepartures(
     items.filter((item) => {
       if (!hasSeats(item)) return false;
-      const days = daysUntil(item.date, today);
+      const days = daysBetween(today, item.date);
       if (days < 0) return false;
       if (filters.departingIn !== ALL_DEPARTURES && days > filters.departingIn) return false;
-      if (filters.from && routeOf(item).from !== filters.from) return false;
+      if (filters.from && departureRoute(item).from !== filters.from) return false;
       if (filters.tourType && item.tour_type !== filters.tourType) return false;
       return true;
     }),
@@ -95,7 +77,7 @@ export function sortDepartures(items: readonly DepartureItem[]): DepartureItem[]
 export function splitDeals(items: readonly DepartureItem[], today: string): { lastMinute: DepartureItem[]; earlyBird: DepartureItem[] } {
   const lastMinute: DepartureItem[] = [];
   const earlyBird: DepartureItem[] = [];
-  for (const item of items) (daysUntil(item.date, today) <= LAST_MINUTE_DAYS ? lastMinute : earlyBird).push(item);
+  for (const item of items) (daysBetween(today, item.date) <= LAST_MINUTE_DAYS ? lastMinute : earlyBird).push(item);
   return { lastMinute, earlyBird };
 }
 
@@ -112,7 +94,7 @@ export const nextShown = (shown: number) => shown + PAGE_SIZE;
  * otherwise it shows 'On Request'" - a rule on the Departing in value.
  */
 export function specShowsBook(departingIn: number): boolean {
-  return departingIn > LATE_REQUEST_DAYS;
+  return departingIn > ON_REQUEST_DAYS;
 }
 
 export type DealAction = 'book' | 'on-request';
@@ -122,12 +104,7 @@ export type DealAction = 'book' | 'on-request';
  * any departure under 30 days away, whatever the filter.
  */
 export function dealAction(departingIn: number, item: Pick<DepartureItem, 'date'>, today: string): DealAction {
-  return specShowsBook(departingIn) && !isLateRequest(item, today) ? 'book' : 'on-request';
-}
-
-/** DECISIONS: under 30 days away, a booking is a late request that our team confirms. */
-export function isLateRequest(item: Pick<DepartureItem, 'date'>, today: string): boolean {
-  return daysUntil(item.date, today) < LATE_REQUEST_DAYS;
+  return specShowsBook(departingIn) && !isOnRequest(item.date, today) ? 'book' : 'on-request';
 }
 
 /** The booking wizard's start for a departure (DECISIONS: `/bookings/?departureId=`). */
@@ -145,15 +122,6 @@ export function savingOf(item: Pick<DepartureItem, 'based_price' | 'tour_price'>
 /** "1 seat left", "3 seats left": the real count, never rounded or inflated. */
 export function seatsLeft(seats: number): string {
   return seats === 1 ? '1 seat left' : `${seats} seats left`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** '2026-12-07' -> 'Mon 7 Dec 2026' (a calendar date: no time zone can shift it). */
-export function formatDepartureDate(date: string): string {
-  const d = new Date(utc(date));
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** Total, and the list-level state to show (SPEC 4.7). */

@@ -9,7 +9,7 @@
  * - a filter change starts again from page 1.
  * Pure functions; the reviews page wires them to the API.
  */
-import { nzCalendarDate } from './nz-format';
+import { formatNzMonthYear } from '../../contract/dates';
 
 /** One review as the API sends it (SPEC 3, section 7). Every field may be missing. */
 export interface WireReview {
@@ -71,22 +71,12 @@ export function toReviewView(raw: WireReview, source: ReviewSource, index: numbe
     headline: productTitle && customTitle !== productTitle ? customTitle : '',
     tourTitle: productTitle || customTitle,
     author: clean(raw.customer?.display_name) || clean(raw.imported_custom?.author) || TRUSTED_CUSTOMER,
-    date: monthYear(raw.created_at),
+    date: formatNzMonthYear(raw.created_at),
     reply: clean(raw.thread?.[0]?.comment) || null,
     source,
   };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** '2025-03-14T09:15:00Z' -> 'March 2025' (in New Zealand time). */
-export function monthYear(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const [year, month] = nzCalendarDate(date).split('-');
-  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
-}
 
 /** Appends `incoming` to `shown`, hiding reviews whose product id is already there (or repeated). */
 export function appendUnique(shown: readonly ReviewView[], incoming: readonly ReviewView[]): ReviewView[] {

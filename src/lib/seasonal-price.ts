@@ -1,12 +1,8 @@
 /**
- * Seasonal price display of add-on options (SPEC 5): the seasonal price applies when the
- * departure date plus the day's ordinal number falls inside the option's available window
- * (inclusive); otherwise the base price. A general add-on (snow gear, no day) is priced on
- * the departure date. Overlapping windows: the one that starts first wins. This mirrors the
- * server's pricing (server/modules/bookings/pricing.ts), which has the last word on the bill.
- * Static content prices are whole NZD dollars.
+ * Seasonal price display of add-on options (SPEC 5), by the rule the server bills with
+ * (contract/seasonal-price.ts). Static content prices are whole NZD dollars.
  */
-import { compareIsoDates } from './nz-format';
+import { addonPriceDate, seasonalWindowOn } from '../../contract/seasonal-price';
 
 export interface SeasonalWindow {
   price: number;
@@ -21,26 +17,6 @@ export interface PricedOption {
   archived?: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
-/** '2027-03-01' + 2 -> '2027-03-03' (calendar arithmetic in UTC: no daylight-saving surprises). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The date an option is priced on: departure date + ordinal number, literally as SPEC 5 says. */
-export function pricingDate(departureDate: string, dayOrdinal: number | null): string {
-  return dayOrdinal === null ? departureDate : addDays(departureDate, dayOrdinal);
-}
-
-export function seasonalWindowFor(option: PricedOption, date: string): SeasonalWindow | null {
-  return (
-    [...option.seasonal_pricings]
-      .sort((a, b) => compareIsoDates(a.available_from, b.available_from))
-      .find((s) => s.available_from <= date && date <= s.available_to) ?? null
-  );
-}
 
 export interface DisplayPrice {
   price: number;
@@ -48,7 +24,7 @@ export interface DisplayPrice {
 }
 
 export function optionPriceOn(option: PricedOption, departureDate: string, dayOrdinal: number | null): DisplayPrice {
-  const window = seasonalWindowFor(option, pricingDate(departureDate, dayOrdinal));
+  const window = seasonalWindowOn(option.seasonal_pricings, addonPriceDate(departureDate, dayOrdinal), (s) => ({ from: s.available_from, to: s.available_to }));
   return window ? { price: window.price, seasonal: true } : { price: option.price, seasonal: false };
 }
 

@@ -3,7 +3,8 @@
  * the tours page with their URL query, the search banner's locations and dates, and the
  * departures table's 'Book' / 'On Request' rule (DECISIONS: under 30 days is on request).
  */
-import { compareIsoDates } from './nz-format';
+import { compareIsoDates, formatSearchDate, isIsoDate } from '../../contract/dates';
+import { isOnRequest } from '../../contract/bookings-rules';
 
 export type IslandGroup = 'north-island' | 'south-island';
 
@@ -160,25 +161,12 @@ export function inSearchLocation(tour: Pick<TourLike, 'destination_groups'>, loc
   return true;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The date in the address (SPEC 9): MM/DD/yyyy. */
-export const formatSearchDate = (date: Date) => `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-
 /** 'MM/DD/yyyy' -> 'YYYY-MM-DD', or null when it is not a real calendar date. */
 export function parseSearchDate(value: string | null | undefined): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value?.trim() ?? '');
   if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** A local calendar date (what the date picker holds) from 'YYYY-MM-DD'. */
-export function isoToLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
+  const iso = `${match[3]}-${match[1].padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** The search route with its query (SPEC 2.2); the date is left out when the visitor chose Anytime. */
@@ -229,20 +217,9 @@ export function nextDepartures(departures: readonly DepartureDate[], from: strin
 /** SPEC 3: a departure id carries a type prefix ('departure-123') that the site strips. */
 export const stripDepartureId = (id: string | number) => String(id).replace(/^[a-z_]+-/i, '');
 
-/** Today's date in New Zealand (DECISIONS: "today" is Pacific/Auckland), as YYYY-MM-DD. */
-export { todayInNz as aucklandToday } from './nz-format';
-
-/** Whole days from `from` to `to`, both YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
-export const ON_REQUEST_DAYS = 30;
-
 /** 'On Request' when the departure is under 30 days away, otherwise 'Book' (DECISIONS). */
 export function departureAction(date: string, today: string): 'book' | 'on-request' {
-  return daysBetween(today, date) < ON_REQUEST_DAYS ? 'on-request' : 'book';
+  return isOnRequest(date, today) ? 'on-request' : 'book';
 }
 
 /** The dates-and-prices table: departures with seats left, soonest first (SPEC 5: 0 seats are hidden). */

@@ -10,10 +10,16 @@
  * medical conditions and dietary requirements are optional.
  */
 import { UNDER_18_WARNING, isUnder18OnDeparture } from '../../contract/bookings-rules';
+import {
+  EARLIEST_YEAR,
+  PASSPORT_EXPIRY_MAX_YEARS_AHEAD,
+  PASSPORT_NUMBER_MESSAGE,
+  PASSPORT_NUMBER_PATTERN,
+  TITLES,
+} from '../../contract/traveller-rules';
+import { PHONE_PATTERN, phoneMessage } from '../../contract/phone';
 
 export { UNDER_18_WARNING };
-
-export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
 
 export interface DateParts {
   day: string;
@@ -69,8 +75,6 @@ export interface TravellerRecord {
   medical_condition: string | null;
 }
 
-const PHONE = /^\+?[0-9 ()\-.]{5,30}$/;
-const PASSPORT = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/;
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const blank = (value: string) => value.trim() === '';
@@ -130,7 +134,7 @@ export function validateStepOne(values: StepOneValues, today: string): FieldErro
   if (!(TITLES as readonly string[]).includes(values.title)) errors.title = 'Title is required.';
   required(errors, 'first_name', values.first_name, 'First name');
   required(errors, 'last_name', values.last_name, 'Last name');
-  const birth = checkDate(errors, 'birth', values.birth, { label: 'Date of birth', minYear: 1900, maxYear: Number(today.slice(0, 4)) });
+  const birth = checkDate(errors, 'birth', values.birth, { label: 'Date of birth', minYear: EARLIEST_YEAR, maxYear: Number(today.slice(0, 4)) });
   if (birth && birth > today) errors['birth.day'] = 'Date of birth cannot be in the future.';
   required(errors, 'nationality', values.nationality, 'Nationality');
   return errors;
@@ -140,10 +144,10 @@ export function validateStepTwo(values: StepTwoValues, today: string): FieldErro
   const errors: FieldErrors = {};
   const thisYear = Number(today.slice(0, 4));
   if (blank(values.passport_number)) errors.passport_number = 'Passport number is required.';
-  else if (!PASSPORT.test(values.passport_number.trim())) errors.passport_number = 'Passport number must be 3 to 40 letters or digits.';
-  const issued = checkDate(errors, 'issue', values.issue, { label: 'Passport date of issue', minYear: 1900, maxYear: thisYear });
+  else if (!PASSPORT_NUMBER_PATTERN.test(values.passport_number.trim())) errors.passport_number = PASSPORT_NUMBER_MESSAGE;
+  const issued = checkDate(errors, 'issue', values.issue, { label: 'Passport date of issue', minYear: EARLIEST_YEAR, maxYear: thisYear });
   if (issued && issued > today) errors['issue.day'] = 'Passport date of issue cannot be in the future.';
-  const expires = checkDate(errors, 'expiry', values.expiry, { label: 'Passport date of expiry', minYear: 1900, maxYear: thisYear + 30 });
+  const expires = checkDate(errors, 'expiry', values.expiry, { label: 'Passport date of expiry', minYear: EARLIEST_YEAR, maxYear: thisYear + PASSPORT_EXPIRY_MAX_YEARS_AHEAD });
   if (issued && expires && expires <= issued) errors['expiry.day'] = 'Passport date of expiry must be after the date of issue.';
   required(errors, 'emergency_contact_name', values.emergency_contact_name, 'Emergency contact name');
   required(errors, 'emergency_contact_relationship', values.emergency_contact_relationship, 'Emergency contact relationship');
@@ -153,7 +157,7 @@ export function validateStepTwo(values: StepTwoValues, today: string): FieldErro
   ] as const) {
     const value = values[field];
     if (blank(value)) errors[field] = `${label} is required.`;
-    else if (!PHONE.test(value.trim())) errors[field] = `${label} must be a phone number, including the international dialling code.`;
+    else if (!PHONE_PATTERN.test(value.trim())) errors[field] = phoneMessage(label);
   }
   required(errors, 'insurance_name', values.insurance_name, 'Insurer name');
   required(errors, 'insurance_policy_number', values.insurance_policy_number, 'Insurance policy number');
@@ -166,7 +170,7 @@ export function validateStepTwo(values: StepTwoValues, today: string): FieldErro
  */
 export function showsUnder18Warning(birth: DateParts, departureDate: string): boolean {
   const iso = datePartsToIso(birth);
-  if (!iso || Number(iso.slice(0, 4)) < 1900) return false;
+  if (!iso || Number(iso.slice(0, 4)) < EARLIEST_YEAR) return false;
   return isUnder18OnDeparture(iso, departureDate);
 }
 

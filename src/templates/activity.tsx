@@ -10,7 +10,8 @@ import { ActivityOptions, type ActivityOptionView } from '../components/activiti
 import { TourLinks, type TourLinkItem } from '../components/destinations/TourLinks';
 import { NzMap } from '../components/destinations/NzMap';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
-import { activityPriceLabel, todayInNz } from '../lib/activities';
+import { activityPriceLabel } from '../lib/activities';
+import { todayInNz } from '../../contract/dates';
 import * as styles from '../components/activities/ActivityPage.module.css';
 
 interface ImageNode {

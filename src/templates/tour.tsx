@@ -15,7 +15,7 @@ import { TourItinerary, type ItineraryDay } from '../components/tours/TourItiner
 import { TourRating } from '../components/tours/TourRating';
 import { imageOf, type ImageFile, type TourCategoryData } from '../components/tours/tour-types';
 import { Gallery } from '../components/ui/Gallery';
-import { formatNzd } from '../lib/money';
+import { formatNzd } from '../../contract/money';
 import { siteConfig } from '../lib/site-config';
 import { jsonLdText, tourJsonLd, type TourJsonLdInput } from '../lib/structured-data';
 import { useGetTourReviewSummaryQuery } from '../state/reviews-api';

@@ -1,5 +1,6 @@
 import { departureDates, discountedPriceCents, generateDepartures, inSeason, isDepartureDay, type AvailabilityRules, type GenerationTour } from './generate-departures';
-import { addMonths, daysBetween, monthOf, weekday } from '../../modules/departures/dates';
+import { monthOf } from '../../modules/departures/dates';
+import { addMonths, daysBetween, weekday } from '../../../contract/dates';
 
 const rules = (over: Partial<AvailabilityRules> = {}): AvailabilityRules => ({
   season: null,

@@ -10,7 +10,8 @@
  * - never inside an inactive range (inclusive), never before today + cutoff_days (and never
  *   today itself), and not 18 months or more from today.
  */
-import { addDays, addMonths, daysBetween, monthOf, weekday } from '../../modules/departures/dates';
+import { monthOf } from '../../modules/departures/dates';
+import { addDays, addMonths, daysBetween, weekday } from '../../../contract/dates';
 
 export interface AvailabilityRules {
   season: { from_month: number; to_month: number } | null;

@@ -36,7 +36,7 @@ import {
 } from '../schema/catalogue';
 import { appMeta } from '../schema/meta';
 import { exchangeRates } from '../schema/rates';
-import { addDays, todayInAuckland } from '../../modules/departures/dates';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { FALLBACK_RATE } from '../../modules/rates/service';
 import { generateDepartures } from './generate-departures';
 import { seedReviews } from './reviews';
@@ -288,7 +288,7 @@ async function seedDepartures(tx: Tx, pack: ContentPack, tourId: Map<string, num
 
 export async function seedDatabase(db: Db, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
   const pack = options.content ?? loadContent();
-  const today = options.today ?? todayInAuckland();
+  const today = options.today ?? todayInNz();
   const hash = contentHash(pack);
 
   const [previous] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_META_KEY));

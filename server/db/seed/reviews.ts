@@ -10,7 +10,7 @@ import type { ContentPack } from '../../../content/load';
 import { importedReviews, reviews } from '../schema/reviews';
 import { COMPANY_REPLIES, REVIEWER_NAMES, REVIEW_TEMPLATES } from './review-texts';
 import { prng } from './generate-departures';
-import { addDays } from '../../modules/departures/dates';
+import { addDays } from '../../../contract/dates';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

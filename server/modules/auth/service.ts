@@ -16,6 +16,7 @@ import { listBookings } from '../bookings/service';
 import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
+import { PHONE_PATTERN } from '../../../contract/phone';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -156,7 +157,7 @@ export async function editAccount(db: Db, userId: number, sessionId: number, inp
   if (input.last_name !== undefined) changes.lastName = cleanName(input.last_name, 'Last name', false).slice(0, 100);
   if (input.phone !== undefined) {
     const phone = input.phone.trim();
-    if (phone && !/^\+?[0-9 ()-]{5,30}$/.test(phone)) throw badRequest('Please enter a valid phone number, including the international dialling code.');
+    if (phone && !PHONE_PATTERN.test(phone)) throw badRequest('Please enter a valid phone number, including the international dialling code.');
     changes.phone = phone;
   }
   if (input.opt_in_newsletter !== undefined) changes.optInNewsletter = input.opt_in_newsletter;

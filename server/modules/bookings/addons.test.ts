@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bookings } from '../../db/schema/bookings';
-import { addDays, todayInNewZealand } from './pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
 
 
@@ -143,7 +143,7 @@ describe('POST /api/bookings/bookings/{id}/addons', () => {
   });
 
   it('prices day N at the seasonal price when departure date + N falls in the window (SPEC 5, literally)', async () => {
-    const today = todayInNewZealand();
+    const today = todayInNz();
     // Kayak is offered on day 2; a departure 200 days out puts day 2 on today + 202.
     const seasonal = await createCatalogue(db(), { seasonalFrom: addDays(today, 202), seasonalTo: addDays(today, 202) });
     const inside = await newBooking(alice, 1, seasonal, 200);

@@ -13,7 +13,7 @@ import { bookingAccommodations, bookingAddons, bookings, bookingUpgrades, travel
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { BOOKING_MESSAGES, type AddonChangeBody, type UpdateBooking } from '../../../contract/bookings';
 import type { DbOrTx } from '../auth/sessions';
-import { todayInNewZealand } from './pricing';
+import { todayInNz } from '../../../contract/dates';
 import { applyPromo } from './promo';
 import { accessBooking, finishChange, freeSeats, loadBefore, MAX_TRAVELLERS, takeSeats, type Viewer } from './service';
 import { checkAccountLimits } from './lifecycle';
@@ -290,7 +290,7 @@ export async function updateBooking(
   input: UpdateBooking,
   options: { preview?: boolean; limits?: BookingLimits } = {},
 ): Promise<{ promoValid: boolean; warnings: string[] }> {
-  const today = todayInNewZealand();
+  const today = todayInNz();
   return db.transaction(async (tx) => {
     const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
     const before = await loadBefore(tx, id);
@@ -334,7 +334,7 @@ function changeSummary(input: UpdateBooking): Record<string, unknown> {
 
 /** The add-on call: add-on entries, plus optional snow gear sizes of one traveller. */
 export async function changeAddons(db: Db, id: number, viewer: Viewer, input: AddonChangeBody, options: { preview?: boolean } = {}): Promise<void> {
-  const today = todayInNewZealand();
+  const today = todayInNz();
   await db.transaction(async (tx) => {
     const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
     const before = await loadBefore(tx, id);

@@ -22,7 +22,7 @@ import {
 import { loadBookingMail } from '../notifications/service';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { LIFECYCLE_JOBS, settleBooking, snapshot, SYSTEM } from './lifecycle';
-import { todayInNewZealand } from './pricing';
+import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from './promo';
 import { freeSeats } from './service';
 
@@ -34,7 +34,7 @@ function bookingIdOf(payload: Record<string, unknown>): number {
   return id;
 }
 
-const load = (ctx: JobContext, id: number) => loadBookingMail(ctx.db, id, todayInNewZealand(ctx.now));
+const load = (ctx: JobContext, id: number) => loadBookingMail(ctx.db, id, todayInNz(ctx.now));
 const live = (row: { expiredAt: Date | null; cancelledAt: Date | null }) => row.expiredAt === null && row.cancelledAt === null;
 const sameInstant = (a: Date | null, iso: unknown) => a !== null && typeof iso === 'string' && a.getTime() === Date.parse(iso);
 

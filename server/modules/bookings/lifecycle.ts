@@ -26,7 +26,7 @@ import {
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { loadBundle, type BookingBundle } from './load';
-import { todayInNewZealand } from './pricing';
+import { todayInNz } from '../../../contract/dates';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -79,7 +79,7 @@ export function summaryOf(bundle: BookingBundle): BookingSummary {
 
 /** Loads the booking in the caller's transaction and takes the "before" snapshot for settle. */
 export async function snapshot(tx: DbOrTx, id: number): Promise<BookingSummary | null> {
-  const bundle = await loadBundle(tx, id, todayInNewZealand());
+  const bundle = await loadBundle(tx, id, todayInNz());
   return bundle ? summary(bundle, stateOf(bundle)) : null;
 }
 
@@ -102,7 +102,7 @@ export interface SettleOptions {
  */
 export async function settleBooking(tx: DbOrTx, id: number, options: SettleOptions): Promise<{ bundle: BookingBundle; state: BookingState; after: BookingSummary }> {
   const now = options.now ?? new Date();
-  const bundle = await loadBundle(tx, id, todayInNewZealand(now));
+  const bundle = await loadBundle(tx, id, todayInNz(now));
   if (!bundle) throw new HttpError(404, ['Booking not found.']);
   const state = stateOf(bundle);
   const live = bundle.row.expiredAt === null && bundle.row.cancelledAt === null;

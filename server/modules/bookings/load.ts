@@ -32,7 +32,8 @@ import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments
 import type { DbOrTx } from '../auth/sessions';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
-import { addDays, addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
+import { addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
+import { addDays } from '../../../contract/dates';
 import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
 
 export interface AddonRecord {

@@ -13,43 +13,10 @@
  * - Deposit 99 NZD per traveller; inside 56 days of departure the whole balance is due.
  */
 
-export const DEPOSIT_PER_TRAVELLER_CENTS = 9900;
-export const ON_REQUEST_DAYS = 30;
-export const FULL_PAYMENT_DAYS = 56;
-/** Once the deposit is paid, the smallest further payment (or the balance, if less). */
-export const MIN_PAYMENT_CENTS = 100;
-
-// ---- dates (YYYY-MM-DD strings, calendar arithmetic in UTC so no DST surprises) ----
-
-const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-export function isValidDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE_SHAPE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-function toUtcMs(date: string): number {
-  const m = DATE_SHAPE.exec(date);
-  if (!m) throw new Error(`not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
-}
-
-/** Today's date in Pacific/Auckland: the departures module's one formatter (building an Intl.DateTimeFormat per call cost ~0.3 ms a request). */
-export { todayInAuckland as todayInNewZealand } from '../departures/dates';
+import { daysBetween } from '../../../contract/dates';
+import { addonPriceDate, seasonalWindowOn } from '../../../contract/seasonal-price';
+import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
+import { DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS, MIN_PAYMENT_CENTS } from '../../../contract/payment-rules';
 
 // ---- add-ons ----
 
@@ -59,16 +26,9 @@ export interface SeasonalPrice {
   availableTo: string;
 }
 
-/** The date an add-on is priced on: departure + ordinal number (literal SPEC 5), or the departure date. */
-export function addonPriceDate(departureDate: string, dayOrdinal: number | null): string {
-  return dayOrdinal === null ? departureDate : addDays(departureDate, dayOrdinal);
-}
-
+/** The seasonal price of the window covering `date` (contract/seasonal-price.ts), else the base price. */
 export function seasonalPrice(baseCents: number, seasonal: readonly SeasonalPrice[], date: string): number {
-  const match = [...seasonal]
-    .sort((a, b) => (a.availableFrom < b.availableFrom ? -1 : a.availableFrom > b.availableFrom ? 1 : 0))
-    .find((s) => s.availableFrom <= date && date <= s.availableTo);
-  return match ? match.priceCents : baseCents;
+  return seasonalWindowOn(seasonal, date, (s) => ({ from: s.availableFrom, to: s.availableTo }))?.priceCents ?? baseCents;
 }
 
 export function addonPrice(baseCents: number, seasonal: readonly SeasonalPrice[], departureDate: string, dayOrdinal: number | null): number {

@@ -14,7 +14,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { BOOKING_MESSAGES, type Accommodation, type Booking, type Traveller, type UpgradeOption } from '../../../contract/bookings';
 import type { AuthUser, DbOrTx } from '../auth/sessions';
 import { accommodationView, bookingView, detailView, dollars, loadBundle, loadBundles, travellerView, type BookingBundle } from './load';
-import { daysBetween, ON_REQUEST_DAYS, todayInNewZealand } from './pricing';
+import { daysBetween, todayInNz } from '../../../contract/dates';
+import { isOnRequest } from '../../../contract/bookings-rules';
 import { applyPromo, releasePromo } from './promo';
 import { LIFECYCLE_MESSAGES, type BookingLimits } from '../../../contract/booking-lifecycle';
 import { passportExpiresBeforeEndMessage, passportProblem } from '../../../contract/traveller-rules';
@@ -99,7 +100,7 @@ export async function setBookingLock(db: Db, id: number, viewer: Viewer, locked:
 }
 
 export async function bundleOrThrow(db: DbOrTx, id: number): Promise<BookingBundle> {
-  const bundle = await loadBundle(db, id, todayInNewZealand());
+  const bundle = await loadBundle(db, id, todayInNz());
   if (!bundle) throw notFound(BOOKING_MESSAGES.notFound);
   return bundle;
 }
@@ -154,12 +155,12 @@ export async function createBooking(
   const count = input.travellers_count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > MAX_TRAVELLERS) throw badRequest(`travellers_count must be between 1 and ${MAX_TRAVELLERS}.`);
   const now = options.now ?? new Date();
-  const today = todayInNewZealand(now);
+  const today = todayInNz(now);
   const id = await db.transaction(async (tx) => {
     await checkAccountLimits(tx, userId, count, true, options.limits, now);
     const { departure } = await bookableDeparture(tx, departureId, today);
     if (!(await takeSeats(tx, departure.id, count))) throw conflict(BOOKING_MESSAGES.noSeats);
-    const onRequest = daysBetween(today, departure.date) < ON_REQUEST_DAYS;
+    const onRequest = isOnRequest(departure.date, today);
     const [row] = await tx.insert(bookings).values({ userId, departureId: departure.id, onRequest, createdAt: now, updatedAt: now }).returning({ id: bookings.id });
     // SPEC 3: one empty traveller per seat.
     await tx.insert(travellers).values(Array.from({ length: count }, () => ({ bookingId: row.id })));
@@ -178,7 +179,7 @@ export async function createBooking(
  */
 export async function reviveBooking(db: Db, id: number, viewer: Viewer, options: { holdHours: number; limits?: BookingLimits; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
-  const today = todayInNewZealand(now);
+  const today = todayInNz(now);
   await db.transaction(async (tx) => {
     const row = await accessBooking(tx, id, viewer, { forUpdate: true });
     if (!withinRevival(row, now)) throw conflict(LIFECYCLE_MESSAGES.cannotRevive);
@@ -201,7 +202,7 @@ export async function reviveBooking(db: Db, id: number, viewer: Viewer, options:
 export async function listBookings(db: DbOrTx, userId: number): Promise<{ bookings: Booking[]; travellers: Traveller[] }> {
   const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
   const ids = rows.map((r) => r.id);
-  const bundles = await loadBundles(db, ids, todayInNewZealand());
+  const bundles = await loadBundles(db, ids, todayInNz());
   const ordered = ids.map((id) => bundles.get(id)).filter((b): b is BookingBundle => b !== undefined);
   return { bookings: ordered.map((b) => bookingView(b)), travellers: ordered.flatMap((b) => b.travellers.map(travellerView)) };
 }
@@ -236,7 +237,7 @@ export async function deleteBooking(db: Db, id: number, viewer: Viewer): Promise
  */
 export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartureId: string | number, options: { version?: number; preview?: boolean } = {}): Promise<void> {
   const targetId = parseDepartureId(rawDepartureId);
-  const today = todayInNewZealand();
+  const today = todayInNz();
   await db.transaction(async (tx) => {
     const row = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: options.version });
     const before = await loadBefore(tx, id);
@@ -273,7 +274,7 @@ export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartu
       await tx.delete(bookingUpgrades).where(eq(bookingUpgrades.bookingId, id));
       await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, id));
     }
-    const onRequest = daysBetween(today, target.departure.date) < ON_REQUEST_DAYS;
+    const onRequest = isOnRequest(target.departure.date, today);
     await tx.update(bookings).set({ departureId: targetId, onRequest, tourPriceCents: null, updatedAt: new Date() }).where(eq(bookings.id, id));
     if (onRequest && !row.onRequest) await openRequest(tx, id, new Date());
     await enqueueWaitlistOffer(tx, row.departureId);

@@ -21,7 +21,7 @@ import {
 import { users } from '../../db/schema/accounts';
 import { payments } from '../../db/schema/bookings';
 import { createSession } from '../auth/sessions';
-import { addDays, todayInNewZealand } from './pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 
 let counter = 1000 + Math.floor(Math.random() * 1000) * 100;
 const next = () => ++counter;
@@ -54,7 +54,7 @@ export interface DepartureSpec {
 }
 
 export async function createDeparture(db: Db, tourId: number, numberOfDays: number, spec: DepartureSpec) {
-  const date = addDays(todayInNewZealand(), spec.inDays);
+  const date = addDays(todayInNz(), spec.inDays);
   const seats = spec.seats ?? 16;
   const [row] = await db
     .insert(departures)

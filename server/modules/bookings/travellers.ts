@@ -10,10 +10,17 @@
  * tour's last day (refused otherwise) and earns a warning when it expires within 3 months after
  * it; snow gear sizes must be sizes a person has.
  */
-import { passportMessage, passportProblem, snowSizeProblem } from '../../../contract/traveller-rules';
-import { isValidDate } from './pricing';
-
-export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
+import {
+  EARLIEST_YEAR,
+  PASSPORT_NUMBER_MESSAGE,
+  PASSPORT_NUMBER_PATTERN,
+  passportMessage,
+  passportProblem,
+  snowSizeProblem,
+  TITLES,
+} from '../../../contract/traveller-rules';
+import { PHONE_PATTERN, phoneMessage } from '../../../contract/phone';
+import { isIsoDate } from '../../../contract/dates';
 
 /** Wire field -> database column (travellers table, camelCase in Drizzle). */
 export const TRAVELLER_FIELDS = {
@@ -99,8 +106,6 @@ const MAX_LENGTH: Partial<Record<TravellerField, number>> = {
   medical_condition: 2000,
 };
 
-const PHONE = /^\+?[0-9 ()\-.]{5,30}$/;
-const PASSPORT = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/;
 
 function clean(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -118,30 +123,30 @@ function checkValue(field: TravellerField, value: string, today: string, merged:
     case 'title':
       return (TITLES as readonly string[]).includes(value) ? null : `Title must be one of ${TITLES.join(', ')}.`;
     case 'date_of_birth': {
-      if (!isValidDate(value)) return 'Date of birth must be a valid date.';
+      if (!isIsoDate(value)) return 'Date of birth must be a valid date.';
       const year = Number(value.slice(0, 4));
-      if (year < 1900 || year > Number(today.slice(0, 4))) return `Year of birth must be between 1900 and ${today.slice(0, 4)}.`;
+      if (year < EARLIEST_YEAR || year > Number(today.slice(0, 4))) return `Year of birth must be between ${EARLIEST_YEAR} and ${today.slice(0, 4)}.`;
       if (value > today) return 'Date of birth cannot be in the future.';
       return null;
     }
     case 'passport_date_of_issue': {
-      if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of issue must be a valid date.';
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of issue must be a valid date.';
       if (value > today) return 'Passport date of issue cannot be in the future.';
       const expires = merged.passport_date_of_expiry;
-      if (expires && isValidDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
+      if (expires && isIsoDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
       return null;
     }
     case 'passport_date_of_expiry': {
-      if (!isValidDate(value) || Number(value.slice(0, 4)) < 1900) return 'Passport date of expiry must be a valid date.';
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of expiry must be a valid date.';
       const issued = merged.passport_date_of_issue;
-      if (issued && isValidDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
+      if (issued && isIsoDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
       return null;
     }
     case 'passport_number':
-      return PASSPORT.test(value) ? null : 'Passport number must be 3 to 40 letters or digits.';
+      return PASSPORT_NUMBER_PATTERN.test(value) ? null : PASSPORT_NUMBER_MESSAGE;
     case 'emergency_contact_number':
     case 'insurance_contact_number':
-      return PHONE.test(value) ? null : `${label} must be a phone number, including the international dialling code.`;
+      return PHONE_PATTERN.test(value) ? null : phoneMessage(label);
     case 'snow_ski_height':
     case 'snow_ski_weight':
     case 'snow_ski_size':

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bookings, promoCodes, travellers } from '../../db/schema/bookings';
 import { seedPromoCodes } from './promo';
-import { addDays, todayInNewZealand } from './pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
 
 
@@ -135,8 +135,8 @@ describe('travellers', () => {
     [{ first_name: '' }, 'Traveller 1: First name is required.'],
     [{ last_name: '   ' }, 'Traveller 1: Last name is required.'],
     [{ date_of_birth: '1990-02-30' }, 'Traveller 1: Date of birth must be a valid date.'],
-    [{ date_of_birth: '1899-12-31' }, `Traveller 1: Year of birth must be between 1900 and ${todayInNewZealand().slice(0, 4)}.`],
-    [{ date_of_birth: addDays(todayInNewZealand(), 1) }, 'Traveller 1: Date of birth cannot be in the future.'],
+    [{ date_of_birth: '1899-12-31' }, `Traveller 1: Year of birth must be between 1900 and ${todayInNz().slice(0, 4)}.`],
+    [{ date_of_birth: addDays(todayInNz(), 1) }, 'Traveller 1: Date of birth cannot be in the future.'],
     [{ nationality: null }, 'Traveller 1: Nationality is required.'],
     [{ first_name: '<script>' }, 'Traveller 1: First name cannot contain < or >.'],
   ])('refuses an invalid step 1 (%j) and changes nothing', async (change, message) => {

@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { travellers } from '../../db/schema/bookings';
-import { addMonths, formatLongDate } from '../../../contract/traveller-rules';
-import { addDays } from './pricing';
+import { addMonths, formatLongDate } from '../../../contract/dates';
+import { addDays } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from './test-fixtures';
 
 jest.setTimeout(60_000);

@@ -3,11 +3,12 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { departures, tours } from '../../db/schema/catalogue';
-import { addDays, formatDayMonthYear, todayInAuckland, weekday, monthOf } from './dates';
+import { monthOf } from './dates';
+import { addDays, formatNumericDate, todayInNz, weekday } from '../../../contract/dates';
 import type { DepartureItem } from '../../../contract/departures';
 
 let ctx: TestContext;
-const today = todayInAuckland();
+const today = todayInNz();
 const dmy = (iso: string) => `${Number(iso.slice(8, 10))}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 beforeAll(async () => {
@@ -249,7 +250,7 @@ describe('POST /api/tour_info/departures/checking_departure', () => {
     expect(data.available).toBe(false);
     expect(data.departure).toBeNull();
     expect(data.message).toMatch(/^This date is fully booked\. The nearest departures are \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}\.$/);
-    expect(data.message).not.toContain(formatDayMonthYear(target.date));
+    expect(data.message).not.toContain(formatNumericDate(target.date));
   });
 
   it("says when the tour does not run on a date and suggests the nearest departures", async () => {
@@ -260,7 +261,7 @@ describe('POST /api/tour_info/departures/checking_departure', () => {
     const res = await check({ tour_id: 901, departure_date: dmy(day) });
     const data = res.json().data;
     expect(data.available).toBe(false);
-    expect(data.message).toBe(`We don't run this tour on that date. The nearest departures are ${formatDayMonthYear(base.date)} and ${formatDayMonthYear(rows[6].date)}.`);
+    expect(data.message).toBe(`We don't run this tour on that date. The nearest departures are ${formatNumericDate(base.date)} and ${formatNumericDate(rows[6].date)}.`);
   });
 
   it('refuses a past date and a date inside the cutoff', async () => {

@@ -9,13 +9,13 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { departures, tours } from '../../db/schema/catalogue';
-import { todayInAuckland } from './dates';
+import { todayInNz } from '../../../contract/dates';
 import { listBookableDepartures } from './service';
 import { ListCache, matchesEtag, pickEncoding } from './list-cache';
 import type { DepartureItem } from '../../../contract/departures';
 
 let ctx: TestContext;
-const today = todayInAuckland();
+const today = todayInNz();
 const URL = '/api/tour_info/departures?valid_departure=true';
 const DEALS = '/api/tour_info/departures?last_deal=true&minimal_data=true';
 
@@ -28,7 +28,7 @@ afterAll(() => ctx.close());
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const items = async (url = URL): Promise<DepartureItem[]> => (await get(url)).json()['tour_info/departures'];
 /** What the service says right now, without any cache, as the route would put it on the wire. */
-const fresh = async (discountedOnly = false) => JSON.parse(JSON.stringify(await listBookableDepartures(ctx.app.db, todayInAuckland(), { discountedOnly })));
+const fresh = async (discountedOnly = false) => JSON.parse(JSON.stringify(await listBookableDepartures(ctx.app.db, todayInNz(), { discountedOnly })));
 
 describe('cached departure lists', () => {
   it('answer exactly what the service lists, as JSON with an ETag, and the same bytes in br and gzip', async () => {

@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
-import { todayInAuckland } from './dates';
+import { todayInNz } from '../../../contract/dates';
 
 let ctx: TestContext;
 beforeAll(async () => {
   // The feed URL points nowhere: the rate route must fall back, not fail.
   ctx = await createTestApp({ exchangeRateUrl: 'http://127.0.0.1:9/latest' });
-  await seedDatabase(ctx.app.db, ctx.config, { today: todayInAuckland(), content: fixturePack() });
+  await seedDatabase(ctx.app.db, ctx.config, { today: todayInNz(), content: fixturePack() });
 }, 60000);
 afterAll(() => ctx.close());
 

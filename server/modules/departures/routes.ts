@@ -19,7 +19,8 @@ import {
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../lib/errors';
 import { ListCache, matchesEtag, pickEncoding } from './list-cache';
-import { parseDayMonthYear, todayInAuckland } from './dates';
+import { parseDayMonthYear } from './dates';
+import { todayInNz } from '../../../contract/dates';
 import { checkDeparture, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability } from './service';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -44,7 +45,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const today = todayInAuckland();
+      const today = todayInNz();
       const discountedOnly = request.query.last_deal === true;
       const entry = await lists.get(app.db, `${today}|${discountedOnly}`, async () => {
         const list = await listBookableDepartures(app.db, today, { discountedOnly });
@@ -93,7 +94,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const apiId = parseTourApiId(request.params.id);
       const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
       if (!tour) throw notFound(TOUR_NOT_FOUND);
-      const list = tour.archived ? [] : await listBookableDepartures(app.db, todayInAuckland(), { tourId: tour.id });
+      const list = tour.archived ? [] : await listBookableDepartures(app.db, todayInNz(), { tourId: tour.id });
       reply.header('cache-control', LIST_CACHE);
       return { success: true as const, tours: list };
     },
@@ -114,7 +115,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
       if (!tour) throw notFound(TOUR_NOT_FOUND);
       reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, data: await tourAvailability(app.db, tour, todayInAuckland()) };
+      return { success: true as const, data: await tourAvailability(app.db, tour, todayInNz()) };
     },
   );
 
@@ -135,7 +136,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const apiId = parseTourApiId(request.body.tour_id);
       const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
       if (!tour) throw notFound(TOUR_NOT_FOUND);
-      return { success: true as const, data: await checkDeparture(app.db, tour, date, todayInAuckland()) };
+      return { success: true as const, data: await checkDeparture(app.db, tour, date, todayInNz()) };
     },
   );
 };

@@ -9,7 +9,7 @@ import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departures, tourCategories, tourInactiveRanges, tours } from '../../db/schema/catalogue';
 import type { DepartureCheck, DepartureItem, TourAvailability } from '../../../contract/departures';
-import { addDays, daysBetween, formatDayMonthYear } from './dates';
+import { addDays, daysBetween, formatNumericDate } from '../../../contract/dates';
 
 export const DEPARTURE_PREFIX = 'departure-';
 
@@ -157,8 +157,8 @@ function nearestSentence(dates: string[], date: string): string {
     .slice(0, 2)
     .sort();
   if (nearest.length === 0) return 'There are no other dates open for booking right now; please contact us and we will help.';
-  if (nearest.length === 1) return `The nearest departure is ${formatDayMonthYear(nearest[0])}.`;
-  return `The nearest departures are ${formatDayMonthYear(nearest[0])} and ${formatDayMonthYear(nearest[1])}.`;
+  if (nearest.length === 1) return `The nearest departure is ${formatNumericDate(nearest[0])}.`;
+  return `The nearest departures are ${formatNumericDate(nearest[0])} and ${formatNumericDate(nearest[1])}.`;
 }
 
 /** Answers "can I book this tour on this date?" with a message the site shows as is. */

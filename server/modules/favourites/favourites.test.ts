@@ -3,7 +3,7 @@ import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { users } from '../../db/schema/accounts';
 import { createSession } from '../auth/sessions';
-import { todayInAuckland } from '../departures/dates';
+import { todayInNz } from '../../../contract/dates';
 import { listFavouriteActivityIds } from './service';
 
 let ctx: TestContext;
@@ -18,7 +18,7 @@ async function signedIn(email: string) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDatabase(ctx.app.db, ctx.config, { today: todayInAuckland(), content: fixturePack() });
+  await seedDatabase(ctx.app.db, ctx.config, { today: todayInNz(), content: fixturePack() });
   alice = await signedIn('alice@example.com');
   bob = await signedIn('bob@example.com');
 }, 60000);

@@ -11,7 +11,7 @@ import { notificationHandlers, scheduleReminderSweep } from '../notifications/se
 import { authJobHandlers } from '../auth/service';
 import { leadJobHandlers } from '../leads/service';
 import { waitlistJobHandlers, waitlistSweepScheduler } from '../waitlist/service';
-import { todayInNewZealand } from '../bookings/pricing';
+import { todayInNz } from '../../../contract/dates';
 import { lifecycleJobHandlers } from '../bookings/lifecycle-jobs';
 import { staffJobHandlers } from '../staff/jobs';
 import { runDueJobs, type JobHandlers, type RunOptions, type RunResult, type WorkerDeps } from './worker';
@@ -41,7 +41,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
   const tick = () => {
     if (running) return; // a slow pass (many emails) must not overlap the next one
     running = (async () => {
-      const today = todayInNewZealand();
+      const today = todayInNz();
       if (today !== sweepScheduledFor) {
         await scheduleReminderSweep(app.db);
         sweepScheduledFor = today;

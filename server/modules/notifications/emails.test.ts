@@ -1,4 +1,4 @@
-import { calendarUid, formatLongDate, formatNzd, reminderEmail, type BookingMailView } from './emails';
+import { calendarUid, reminderEmail, type BookingMailView } from './emails';
 
 const view: BookingMailView = {
   bookingId: 42,
@@ -24,23 +24,6 @@ const view: BookingMailView = {
   balanceDueDate: '2027-01-04',
 };
 const settings = { brand: 'Kea Trails', publicUrl: 'https://tours.example.nz/' };
-
-describe('formatNzd', () => {
-  it('writes integer cents as New Zealand dollars with thousands separators', () => {
-    expect(formatNzd(0)).toBe('NZ$0.00');
-    expect(formatNzd(5)).toBe('NZ$0.05');
-    expect(formatNzd(529_500)).toBe('NZ$5,295.00');
-    expect(formatNzd(123_456_789)).toBe('NZ$1,234,567.89');
-    expect(formatNzd(-1_000)).toBe('-NZ$10.00');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes a date the way New Zealanders read it', () => {
-    expect(formatLongDate('2027-01-04')).toBe('4 January 2027');
-    expect(formatLongDate('2026-12-31')).toBe('31 December 2026');
-  });
-});
 
 describe('reminderEmail', () => {
   it('names the days left, the amount and the payment page, as text and HTML', () => {

@@ -7,6 +7,10 @@
 import { renderEmail, type MailAttachment } from '../../lib/mail';
 import { buildIcs } from './ics';
 import type { ReminderKind } from './reminders';
+import { formatLongDate } from '../../../contract/dates';
+import { formatNzdCentsExact } from '../../../contract/money';
+import { FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
+import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
 
 export interface BookingMailView {
   bookingId: number;
@@ -56,23 +60,6 @@ export interface BuiltEmail {
   attachments?: MailAttachment[];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 2026-03-07 -> 7 March 2026 */
-export function formatLongDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}
-
-/** 529500 -> NZ$5,295.00; -1000 -> -NZ$10.00 */
-export function formatNzd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}NZ$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
@@ -97,7 +84,7 @@ function cardLine(payment: PaymentMailView): string | null {
 
 function balanceLine(view: BookingMailView): string {
   return view.balanceCents > 0
-    ? `Balance remaining: ${formatNzd(view.balanceCents)}, due by ${formatLongDate(view.balanceDueDate)}`
+    ? `Balance remaining: ${formatNzdCentsExact(view.balanceCents)}, due by ${formatLongDate(view.balanceDueDate)}`
     : 'Balance remaining: NZ$0.00 (your booking is fully paid)';
 }
 
@@ -106,7 +93,7 @@ export function receiptEmail(settings: MailSettings, view: BookingMailView, paym
     `Booking reference: ${view.bookingId}`,
     `Tour: ${view.tourName}`,
     `Dates: ${dates(view)}`,
-    `Amount paid: ${formatNzd(payment.amountCents)} on ${formatLongDate(payment.paidOn)}`,
+    `Amount paid: ${formatNzdCentsExact(payment.amountCents)} on ${formatLongDate(payment.paidOn)}`,
     cardLine(payment),
     `Payment reference: ${payment.id}`,
   ].filter((line): line is string => line !== null);
@@ -116,12 +103,12 @@ export function receiptEmail(settings: MailSettings, view: BookingMailView, paym
     paragraphs: [
       `Thank you for your payment. This is your receipt from ${settings.brand}.`,
       lines.join('\n'),
-      [`Booking total: ${formatNzd(view.totalCents)}`, `Total paid: ${formatNzd(view.paidCents)}`, balanceLine(view)].join('\n'),
+      [`Booking total: ${formatNzdCentsExact(view.totalCents)}`, `Total paid: ${formatNzdCentsExact(view.paidCents)}`, balanceLine(view)].join('\n'),
     ],
     action: { label: 'View your receipt', url: receiptLink(settings.publicUrl, view) },
     footnotes: [`See or manage your booking: ${bookingLink(settings.publicUrl, view)}`, gstNote],
   });
-  return { subject: `Receipt: ${formatNzd(payment.amountCents)} paid for booking ${view.bookingId}, ${view.tourName}`, ...body };
+  return { subject: `Receipt: ${formatNzdCentsExact(payment.amountCents)} paid for booking ${view.bookingId}, ${view.tourName}`, ...body };
 }
 
 export interface ConfirmationOptions {
@@ -167,20 +154,20 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     ? ['Your itinerary:', ...view.days.map((d) => `Day ${d.ordinal}: ${d.title}`)].join('\n')
     : null;
   const travellers = [`Travellers (${view.travellers.length}):`, ...view.travellers].join('\n');
-  const extras = view.extras.length ? ['Extras:', ...view.extras.map((e) => `${e.label}: ${formatNzd(e.amountCents)}`)].join('\n') : null;
+  const extras = view.extras.length ? ['Extras:', ...view.extras.map((e) => `${e.label}: ${formatNzdCentsExact(e.amountCents)}`)].join('\n') : null;
   const totals = [
-    `Tour: ${formatNzd(view.tourTotalCents)}`,
-    ...(view.extras.length ? [`Extras: ${formatNzd(view.extras.reduce((n, e) => n + e.amountCents, 0))}`] : []),
-    ...(view.discountCents > 0 ? [`Discount${view.promoCode ? ` (${view.promoCode})` : ''}: -${formatNzd(view.discountCents)}`] : []),
-    `Total: ${formatNzd(view.totalCents)}`,
-    `Paid so far: ${formatNzd(view.paidCents)}`,
+    `Tour: ${formatNzdCentsExact(view.tourTotalCents)}`,
+    ...(view.extras.length ? [`Extras: ${formatNzdCentsExact(view.extras.reduce((n, e) => n + e.amountCents, 0))}`] : []),
+    ...(view.discountCents > 0 ? [`Discount${view.promoCode ? ` (${view.promoCode})` : ''}: -${formatNzdCentsExact(view.discountCents)}`] : []),
+    `Total: ${formatNzdCentsExact(view.totalCents)}`,
+    `Paid so far: ${formatNzdCentsExact(view.paidCents)}`,
     balanceLine(view),
   ].join('\n');
   const paragraphs = [
     options.updated
       ? `Your booking has changed: these are its new details, and they replace the ones we sent before. The calendar file attached updates the event in your calendar.`
       : awaitingUs
-        ? `Thank you for booking with ${settings.brand}. Because your departure is less than 30 days away, our team confirms your place personally and will be in touch shortly.`
+        ? `Thank you for booking with ${settings.brand}. Because your departure is less than ${ON_REQUEST_DAYS} days away, our team confirms your place personally and will be in touch shortly.`
         : `Thank you for booking with ${settings.brand}: your place on ${view.tourName} is confirmed.`,
     trip,
     ...(itinerary ? [itinerary] : []),
@@ -188,7 +175,7 @@ export function confirmationEmail(settings: MailSettings, view: BookingMailView,
     ...(extras ? [extras] : []),
     totals,
     ...(view.balanceCents > 0
-      ? [`The full balance is due 56 days before departure, by ${formatLongDate(view.balanceDueDate)}. We will send you a reminder before then.`]
+      ? [`The full balance is due ${FULL_PAYMENT_DAYS} days before departure, by ${formatLongDate(view.balanceDueDate)}. We will send you a reminder before then.`]
       : []),
     'Your trip is attached as a calendar file (.ics): open it to add the dates to your calendar.',
   ];
@@ -216,15 +203,15 @@ export function reminderEmail(settings: MailSettings, view: BookingMailView, kin
     greeting: greeting(view),
     paragraphs: [
       `A friendly reminder: the balance of your booking ${view.bookingId} for ${view.tourName} (${dates(view)}) ${when}.`,
-      [`Balance remaining: ${formatNzd(view.balanceCents)}`, `Paid so far: ${formatNzd(view.paidCents)}`, `Booking total: ${formatNzd(view.totalCents)}`].join('\n'),
-      'The full balance is due 56 days before departure.',
+      [`Balance remaining: ${formatNzdCentsExact(view.balanceCents)}`, `Paid so far: ${formatNzdCentsExact(view.paidCents)}`, `Booking total: ${formatNzdCentsExact(view.totalCents)}`].join('\n'),
+      `The full balance is due ${FULL_PAYMENT_DAYS} days before departure.`,
     ],
     action: { label: 'Pay your balance', url: paymentLink(settings.publicUrl, view) },
     footnotes: ['If you have paid in the last day, thank you: please ignore this reminder.', gstNote],
   });
   const subject =
     kind === 'due_today' || daysLeft <= 0
-      ? `Your balance of ${formatNzd(view.balanceCents)} for ${view.tourName} is due today`
-      : `Reminder: your balance of ${formatNzd(view.balanceCents)} for ${view.tourName} is due on ${formatLongDate(view.balanceDueDate)}`;
+      ? `Your balance of ${formatNzdCentsExact(view.balanceCents)} for ${view.tourName} is due today`
+      : `Reminder: your balance of ${formatNzdCentsExact(view.balanceCents)} for ${view.tourName} is due on ${formatLongDate(view.balanceDueDate)}`;
   return { subject, ...body };
 }

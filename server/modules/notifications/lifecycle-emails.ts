@@ -6,25 +6,10 @@
  */
 import { renderEmail } from '../../lib/mail';
 import { holdNotice, LIFECYCLE_MESSAGES, REVIVE_DAYS } from '../../../contract/booking-lifecycle';
-import { bookingLink, formatLongDate, formatNzd, paymentLink, type BookingMailView, type BuiltEmail, type MailSettings } from './emails';
-
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
-/** A moment as a New Zealand reader sees it: 'Wednesday 25 November 2026, 7:15 pm'. */
-export function formatNzDateTime(at: Date): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-NZ', {
-    timeZone: 'Pacific/Auckland',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod ?? '').toLowerCase()}`;
-}
+import { bookingLink, paymentLink, type BookingMailView, type BuiltEmail, type MailSettings } from './emails';
+import { formatLongDate, formatNzDateTimeLong } from '../../../contract/dates';
+import { formatNzdCentsExact } from '../../../contract/money';
+import { ON_REQUEST_DAYS } from '../../../contract/bookings-rules';
 
 const greeting = (view: BookingMailView) => (view.firstName ? `Kia ora ${view.firstName},` : 'Kia ora,');
 const dates = (view: BookingMailView) => `${formatLongDate(view.departureDate)} to ${formatLongDate(view.endDate)}`;
@@ -43,7 +28,7 @@ export function bookingReceivedEmail(settings: MailSettings, view: BookingMailVi
   const paragraphs = [
     `Thank you for booking ${view.tourName} with ${settings.brand}.`,
     trip(view),
-    ...(hold.holdExpiresAt ? [holdNotice(formatNzDateTime(hold.holdExpiresAt), formatNzd(hold.depositCents))] : []),
+    ...(hold.holdExpiresAt ? [holdNotice(formatNzDateTimeLong(hold.holdExpiresAt), formatNzdCentsExact(hold.depositCents))] : []),
     ...(hold.requestPending ? [LIFECYCLE_MESSAGES.requestNotice] : []),
     'Add your travellers’ details and any activities whenever suits you; you can come back to your booking at any time.',
   ];
@@ -58,13 +43,13 @@ export function bookingReceivedEmail(settings: MailSettings, view: BookingMailVi
 }
 
 export function holdReminderEmail(settings: MailSettings, view: BookingMailView, hold: { holdExpiresAt: Date; depositCents: number }): BuiltEmail {
-  const until = formatNzDateTime(hold.holdExpiresAt);
+  const until = formatNzDateTimeLong(hold.holdExpiresAt);
   const body = renderEmail({
     brand: settings.brand,
     greeting: greeting(view),
     paragraphs: [
       `Your seats on ${view.tourName} (${dates(view)}) are held until ${until} (New Zealand time). After that they are released for other travellers.`,
-      `Pay the deposit of ${formatNzd(hold.depositCents)} to keep them.`,
+      `Pay the deposit of ${formatNzdCentsExact(hold.depositCents)} to keep them.`,
       trip(view),
     ],
     action: { label: 'Pay the deposit', url: paymentLink(settings.publicUrl, view) },
@@ -79,7 +64,7 @@ export function holdExpiredEmail(settings: MailSettings, view: BookingMailView, 
     greeting: greeting(view),
     paragraphs: [
       `${LIFECYCLE_MESSAGES.expired.replace('This booking has expired', `Your booking ${view.bookingId} for ${view.tourName} (${dates(view)}) has expired`)}`,
-      `If you still want to come, you can revive it until ${formatNzDateTime(reviveUntil)} (${REVIVE_DAYS} days) while its seats are still free, from My tours or the link below.`,
+      `If you still want to come, you can revive it until ${formatNzDateTimeLong(reviveUntil)} (${REVIVE_DAYS} days) while its seats are still free, from My tours or the link below.`,
     ],
     action: { label: 'See your booking', url: bookingLink(settings.publicUrl, view) },
     footnotes: [gstNote],
@@ -91,22 +76,22 @@ export function holdExpiredEmail(settings: MailSettings, view: BookingMailView, 
 export function totalChangedEmail(settings: MailSettings, view: BookingMailView, creditCents: number): BuiltEmail {
   const outcome =
     creditCents > 0
-      ? `You have now paid ${formatNzd(creditCents)} more than the new total. Our team will refund the difference to your card within a few working days.`
+      ? `You have now paid ${formatNzdCentsExact(creditCents)} more than the new total. Our team will refund the difference to your card within a few working days.`
       : view.balanceCents > 0
-        ? `The balance of ${formatNzd(view.balanceCents)} is due by ${formatLongDate(view.balanceDueDate)}.`
+        ? `The balance of ${formatNzdCentsExact(view.balanceCents)} is due by ${formatLongDate(view.balanceDueDate)}.`
         : 'Your booking is fully paid.';
   const body = renderEmail({
     brand: settings.brand,
     greeting: greeting(view),
     paragraphs: [
       `The total of your booking ${view.bookingId} for ${view.tourName} (${dates(view)}) has changed.`,
-      [`New total: ${formatNzd(view.totalCents)}`, `Paid so far: ${formatNzd(view.paidCents)}`].join('\n'),
+      [`New total: ${formatNzdCentsExact(view.totalCents)}`, `Paid so far: ${formatNzdCentsExact(view.paidCents)}`].join('\n'),
       outcome,
     ],
     action: creditCents > 0 || view.balanceCents <= 0 ? { label: 'See your booking', url: bookingLink(settings.publicUrl, view) } : { label: 'Pay the balance', url: paymentLink(settings.publicUrl, view) },
     footnotes: [gstNote],
   });
-  return { subject: `Your booking ${view.bookingId} for ${view.tourName}: new total ${formatNzd(view.totalCents)}`, ...body };
+  return { subject: `Your booking ${view.bookingId} for ${view.tourName}: new total ${formatNzdCentsExact(view.totalCents)}`, ...body };
 }
 
 export interface StaffRequestView {
@@ -117,15 +102,15 @@ export interface StaffRequestView {
 
 /** To every staff member: a request waits (or, escalated, is past its deadline). */
 export function staffRequestEmail(settings: MailSettings, view: BookingMailView, request: StaffRequestView, escalated: boolean): BuiltEmail {
-  const deadline = formatNzDateTime(request.deadline);
+  const deadline = formatNzDateTimeLong(request.deadline);
   const body = renderEmail({
     brand: settings.brand,
     greeting: 'Kia ora team,',
     paragraphs: [
       escalated
         ? `The on-request booking ${view.bookingId} has not been answered and its deadline (${deadline}) has passed. The customer is waiting: please confirm or decline it now.`
-        : `A new on-request booking is waiting for you: the departure is less than 30 days away. Please confirm or decline it by ${deadline}.`,
-      [trip(view), `Customer: ${request.customerEmail}`, `Paid so far: ${formatNzd(view.paidCents)}`].join('\n'),
+        : `A new on-request booking is waiting for you: the departure is less than ${ON_REQUEST_DAYS} days away. Please confirm or decline it by ${deadline}.`,
+      [trip(view), `Customer: ${request.customerEmail}`, `Paid so far: ${formatNzdCentsExact(view.paidCents)}`].join('\n'),
     ],
     action: { label: 'Open the booking', url: request.staffUrl },
     footnotes: ['Only a staff confirmation makes an on-request booking Booked; a decline refunds everything paid.'],
@@ -140,7 +125,7 @@ export function requestDeclinedEmail(settings: MailSettings, view: BookingMailVi
     paragraphs: [
       `We are sorry: we cannot confirm your booking request ${view.bookingId} for ${view.tourName} (${dates(view)}).`,
       ...(reason ? [`Our team’s note: ${reason}`] : []),
-      refundedCents > 0 ? `We have refunded ${formatNzd(refundedCents)} to your card; it usually shows within 5 to 10 working days.` : 'Nothing was charged.',
+      refundedCents > 0 ? `We have refunded ${formatNzdCentsExact(refundedCents)} to your card; it usually shows within 5 to 10 working days.` : 'Nothing was charged.',
       'We would love to find you another date: reply to this email or browse our departures.',
     ],
     action: { label: 'See other departures', url: `${settings.publicUrl.replace(/\/+$/, '')}/departures/` },

@@ -17,9 +17,10 @@ import { enqueueJob } from '../jobs/queue';
 import { runDueJobs } from '../jobs/worker';
 import { jobHandlers, runAppJobs } from '../jobs/plugin';
 import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
-import { addDays, todayInNewZealand } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { aucklandMorning, DONE_JOBS_KEPT_DAYS, JOB_TYPES, paymentSucceededJob, reminderKey, scheduleReminderSweep } from './service';
-import { formatLongDate, formatNzd } from './emails';
+import { formatLongDate } from '../../../contract/dates';
+import { formatNzdCentsExact } from '../../../contract/money';
 
 jest.setTimeout(60_000);
 
@@ -80,7 +81,7 @@ async function booking(user: TestUser, inDays: number, count = 2) {
 }
 
 /** A moment of today (Auckland) no earlier than the reminder sweep's morning run, nor than jobs just enqueued. */
-const at = () => new Date(Math.max(Date.now(), aucklandMorning(todayInNewZealand()).getTime()));
+const at = () => new Date(Math.max(Date.now(), aucklandMorning(todayInNz()).getTime()));
 
 // The emails of payments and reminders; the booking's own "seats held" email at creation is the lifecycle's (bookings/lifecycle.test.ts).
 const HOLD_EMAIL = /^(Your seats are held|Booking request received):/;
@@ -115,9 +116,9 @@ describe('payment_succeeded', () => {
       `Dates: ${formatLongDate(b.departure.date)} to ${formatLongDate(b.departure.endDate)}`,
       'Amount paid: NZ$198.00',
       'Card: Visa ending 4242',
-      `Booking total: ${formatNzd(total)}`,
+      `Booking total: ${formatNzdCentsExact(total)}`,
       'Total paid: NZ$198.00',
-      `Balance remaining: ${formatNzd(total - 19_800)}, due by ${formatLongDate(dueDate)}`,
+      `Balance remaining: ${formatNzdCentsExact(total - 19_800)}, due by ${formatLongDate(dueDate)}`,
       `${PUBLIC_URL}/bookings/receipt/?bookingId=${b.id}&tour=${cat.tour.contentId}`,
       `${PUBLIC_URL}/bookings/review/?bookingId=${b.id}&tour=${cat.tour.contentId}`,
     ]) {
@@ -132,7 +133,7 @@ describe('payment_succeeded', () => {
     for (const day of cat.days) expect(confirmation.text).toContain(`Day ${day.ordinalNumber}: ${day.title}`);
     expect(confirmation.text).toContain('Travellers (2):\nMs Aroha Ngata\nTraveller 2 (details to come)');
     expect(confirmation.text).toContain('Kayak: Standard (Ms Aroha Ngata, day 2): NZ$120.00');
-    expect(confirmation.text).toContain(`Total: ${formatNzd(total)}`);
+    expect(confirmation.text).toContain(`Total: ${formatNzdCentsExact(total)}`);
     expect(confirmation.text).toContain(`The full balance is due 56 days before departure, by ${formatLongDate(dueDate)}.`);
     expect(confirmation.html).toContain('Ms Aroha Ngata<br>');
     const [ics] = confirmation.attachments ?? [];
@@ -159,7 +160,7 @@ describe('payment_succeeded', () => {
     expect(later).toHaveLength(1);
     expect(later[0].subject).toBe(`Receipt: NZ$400.00 paid for booking ${b.id}, ${cat.tour.name}`);
     expect(later[0].text).toContain('Total paid: NZ$499.00');
-    expect(later[0].text).toContain(`Balance remaining: ${formatNzd(250_000 - 49_900)}`);
+    expect(later[0].text).toContain(`Balance remaining: ${formatNzdCentsExact(250_000 - 49_900)}`);
     // Running again sends nothing more.
     await run(mailer);
     expect(mailsTo(mailer, user)).toHaveLength(3);
@@ -237,7 +238,7 @@ describe('payment_succeeded', () => {
 });
 
 describe('balance reminders', () => {
-  const today = todayInNewZealand();
+  const today = todayInNz();
 
   /** Runs today's sweep (and what it enqueues) at `at`. */
   async function sweep(mailer: Mailer, at: Date) {
@@ -259,7 +260,7 @@ describe('balance reminders', () => {
     const reminders = () => mailsTo(mailer, user).slice(before);
     expect(reminders()).toHaveLength(1);
     const dueDate = addDays(b.departure.date, -56);
-    expect(reminders()[0].subject).toBe(`Reminder: your balance of ${formatNzd(250_000 - 9_900)} for ${cat.tour.name} is due on ${formatLongDate(dueDate)}`);
+    expect(reminders()[0].subject).toBe(`Reminder: your balance of ${formatNzdCentsExact(250_000 - 9_900)} for ${cat.tour.name} is due on ${formatLongDate(dueDate)}`);
     expect(reminders()[0].text).toContain('is due in 14 days');
     expect(reminders()[0].text).toContain(`${PUBLIC_URL}/bookings/payment/?bookingId=${b.id}&tour=${cat.tour.contentId}`);
 
@@ -321,7 +322,7 @@ describe('balance reminders', () => {
     const next = await ctx.app.db.select().from(jobs).where(eq(jobs.dedupeKey, `${JOB_TYPES.reminderSweep}:${tomorrow}`));
     expect(next).toHaveLength(1);
     expect(next[0].runAt.toISOString()).toBe(aucklandMorning(tomorrow).toISOString());
-    expect(todayInNewZealand(next[0].runAt)).toBe(tomorrow);
+    expect(todayInNz(next[0].runAt)).toBe(tomorrow);
     const todays = await ctx.app.db.select().from(jobs).where(eq(jobs.dedupeKey, `${JOB_TYPES.reminderSweep}:${today}`));
     expect(todays).toHaveLength(1);
   });

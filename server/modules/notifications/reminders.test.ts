@@ -1,5 +1,6 @@
-import { addDays } from '../bookings/pricing';
-import { balanceDueDate, dueReminders, type ReminderBooking } from './reminders';
+import { addDays } from '../../../contract/dates';
+import { dueReminders, type ReminderBooking } from './reminders';
+import { balanceDueDate } from '../../../contract/payment-rules';
 
 // Departure 1 March 2027: the balance is due 56 days before, on 4 January 2027.
 const departureDate = '2027-03-01';

@@ -9,7 +9,8 @@
  * customer just received names the due date). After the due date nothing more is sent: an
  * overdue balance is for our team to follow up.
  */
-import { addDays, daysBetween, FULL_PAYMENT_DAYS } from '../bookings/pricing';
+import { addDays, daysBetween } from '../../../contract/dates';
+import { balanceDueDate } from '../../../contract/payment-rules';
 
 export const REMINDER_KINDS = ['14_days', '7_days', '1_day', 'due_today'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -35,9 +36,6 @@ export interface DueReminder {
   sendOn: string;
 }
 
-export function balanceDueDate(departureDate: string): string {
-  return addDays(departureDate, -FULL_PAYMENT_DAYS);
-}
 
 /** The reminder to send today for this booking, if any (see the header comment). */
 export function dueReminders(booking: ReminderBooking, today: string): DueReminder[] {

@@ -23,9 +23,10 @@ import { brandName } from '../../lib/mail';
 import { enqueueJob, tryEnqueueJob, type DbOrTx } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { loadBundles, type BookingBundle } from '../bookings/load';
-import { addDays, FULL_PAYMENT_DAYS, todayInNewZealand } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
+import { balanceDueDate, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import { confirmationEmail, receiptEmail, reminderEmail, type BookingMailView, type MailSettings, type PaymentMailView } from './emails';
-import { balanceDueDate, daysUntilDue, dueReminders, REMINDER_KINDS, REMINDER_WINDOW_DAYS, type ReminderKind } from './reminders';
+import { daysUntilDue, dueReminders, REMINDER_KINDS, REMINDER_WINDOW_DAYS, type ReminderKind } from './reminders';
 
 export const JOB_TYPES = {
   paymentSucceeded: 'payment_succeeded',
@@ -116,7 +117,7 @@ async function handlePaymentSucceeded(payload: Record<string, unknown>, ctx: Job
     ctx.log?.warn({ paymentId, status: payment?.status }, 'payment_succeeded: no succeeded payment with a booking; nothing sent');
     return;
   }
-  const loaded = await loadBookingMail(ctx.db, payment.bookingId, todayInNewZealand(ctx.now));
+  const loaded = await loadBookingMail(ctx.db, payment.bookingId, todayInNz(ctx.now));
   if (!loaded) {
     ctx.log?.warn({ paymentId, bookingId: payment.bookingId }, 'payment_succeeded: booking not found; nothing sent');
     return;
@@ -127,7 +128,7 @@ async function handlePaymentSucceeded(payload: Record<string, unknown>, ctx: Job
     id: payment.id,
     amountCents: payment.amountCents,
     // An offline payment (a bank transfer staff recorded) was paid on the day the money arrived.
-    paidOn: payment.receivedOn ?? todayInNewZealand(payment.createdAt),
+    paidOn: payment.receivedOn ?? todayInNz(payment.createdAt),
     cardBrand: payment.cardBrand ?? null,
     cardLast4: payment.cardLast4 ?? null,
   };
@@ -139,7 +140,7 @@ async function handlePaymentSucceeded(payload: Record<string, unknown>, ctx: Job
 
 async function handleBookingConfirmation(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const bookingId = positiveInt(payload, 'bookingId');
-  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNewZealand(ctx.now));
+  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNz(ctx.now));
   if (!loaded || loaded.view.paidCents <= 0) {
     ctx.log?.warn({ bookingId }, 'booking_confirmation: booking gone or nothing paid; nothing sent');
     return;
@@ -159,7 +160,7 @@ const sweepKey = (date: string) => `${JOB_TYPES.reminderSweep}:${date}`;
  * the dedupe key holds the date). Called when a worker starts and again each new day.
  */
 export async function scheduleReminderSweep(db: DbOrTx, now: Date = new Date()): Promise<void> {
-  const today = todayInNewZealand(now);
+  const today = todayInNz(now);
   const morning = aucklandMorning(today);
   await enqueueJob(db, { type: JOB_TYPES.reminderSweep, payload: { date: today }, runAt: morning > now ? morning : now, dedupeKey: sweepKey(today) });
 }
@@ -168,7 +169,7 @@ const SWEEP_CHUNK = 100;
 
 /** Enqueues the reminders due today; returns how many were new. */
 export async function enqueueDueReminders(db: DbOrTx, now: Date): Promise<number> {
-  const today = todayInNewZealand(now);
+  const today = todayInNz(now);
   // Departures whose balance due date is today or at most REMINDER_WINDOW_DAYS ahead.
   const from = addDays(today, FULL_PAYMENT_DAYS);
   const to = addDays(today, FULL_PAYMENT_DAYS + REMINDER_WINDOW_DAYS);
@@ -188,7 +189,7 @@ export async function enqueueDueReminders(db: DbOrTx, now: Date): Promise<number
       const bundle = bundles.get(candidate.id);
       if (!bundle) continue;
       const due = dueReminders(
-        { departureDate: bundle.departure.date, balanceRemainingCents: bundle.price.balanceRemaining, firstPaidOn: todayInNewZealand(new Date(candidate.firstPaidAt)) },
+        { departureDate: bundle.departure.date, balanceRemainingCents: bundle.price.balanceRemaining, firstPaidOn: todayInNz(new Date(candidate.firstPaidAt)) },
         today,
       );
       for (const reminder of due) {
@@ -215,7 +216,7 @@ export const DONE_JOBS_KEPT_DAYS = 180;
 async function handleReminderSweep(_payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const enqueued = await enqueueDueReminders(ctx.db, ctx.now);
   await ctx.db.delete(jobs).where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(ctx.now.getTime() - DONE_JOBS_KEPT_DAYS * 86_400_000))));
-  const tomorrow = addDays(todayInNewZealand(ctx.now), 1);
+  const tomorrow = addDays(todayInNz(ctx.now), 1);
   await enqueueJob(ctx.db, { type: JOB_TYPES.reminderSweep, payload: { date: tomorrow }, runAt: aucklandMorning(tomorrow), dedupeKey: sweepKey(tomorrow) });
   if (enqueued > 0) ctx.log?.info({ enqueued }, 'balance reminders enqueued');
 }
@@ -224,7 +225,7 @@ async function handleReminder(payload: Record<string, unknown>, ctx: JobContext)
   const bookingId = positiveInt(payload, 'bookingId');
   const kind = payload.kind as ReminderKind;
   if (!REMINDER_KINDS.includes(kind)) throw new Error('payload.kind is not a reminder kind');
-  const today = todayInNewZealand(ctx.now);
+  const today = todayInNz(ctx.now);
   const loaded = await loadBookingMail(ctx.db, bookingId, today);
   // Re-checked at send time: paid, deleted, archived, moved to another date, cancelled or past due.
   const skip = !loaded

@@ -3,12 +3,14 @@
  * cancelled, and a refund. Pure, in the shared branded layout, like lifecycle-emails.ts.
  */
 import { renderEmail } from '../../lib/mail';
-import { bookingLink, formatLongDate, formatNzd, type BookingMailView, type BuiltEmail, type MailSettings } from './emails';
+import { bookingLink, type BookingMailView, type BuiltEmail, type MailSettings } from './emails';
+import { formatLongDate } from '../../../contract/dates';
+import { formatNzdCentsExact } from '../../../contract/money';
 
 const greeting = (view: BookingMailView) => (view.firstName ? `Kia ora ${view.firstName},` : 'Kia ora,');
 const dates = (view: BookingMailView) => `${formatLongDate(view.departureDate)} to ${formatLongDate(view.endDate)}`;
 const gstNote = 'All amounts are in New Zealand dollars and include GST.';
-const refundLine = (cents: number) => `We have refunded ${formatNzd(cents)} to your card; it usually shows within 5 to 10 working days.`;
+const refundLine = (cents: number) => `We have refunded ${formatNzdCentsExact(cents)} to your card; it usually shows within 5 to 10 working days.`;
 
 export function bookingCancelledEmail(settings: MailSettings, view: BookingMailView, refundedCents: number, reason: string | null): BuiltEmail {
   const body = renderEmail({
@@ -34,10 +36,10 @@ export function refundIssuedEmail(settings: MailSettings, view: BookingMailView,
       `We have made a refund on your booking ${view.bookingId} for ${view.tourName} (${dates(view)}).`,
       ...(reason ? [`Our team’s note: ${reason}`] : []),
       refundLine(refundedCents),
-      [`Booking total: ${formatNzd(view.totalCents)}`, `Paid, less refunds: ${formatNzd(view.paidCents)}`, view.balanceCents > 0 ? `Balance remaining: ${formatNzd(view.balanceCents)}` : 'Nothing is left to pay.'].join('\n'),
+      [`Booking total: ${formatNzdCentsExact(view.totalCents)}`, `Paid, less refunds: ${formatNzdCentsExact(view.paidCents)}`, view.balanceCents > 0 ? `Balance remaining: ${formatNzdCentsExact(view.balanceCents)}` : 'Nothing is left to pay.'].join('\n'),
     ],
     action: { label: 'See your booking', url: bookingLink(settings.publicUrl, view) },
     footnotes: [gstNote],
   });
-  return { subject: `Refund of ${formatNzd(refundedCents)} for booking ${view.bookingId}, ${view.tourName}`, ...body };
+  return { subject: `Refund of ${formatNzdCentsExact(refundedCents)} for booking ${view.bookingId}, ${view.tourName}`, ...body };
 }

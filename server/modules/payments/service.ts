@@ -23,7 +23,7 @@ import { PAYMENT_MESSAGES, type PaymentResult } from '../../../contract/payments
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { loadBundle } from '../bookings/load';
-import { todayInNewZealand } from '../bookings/pricing';
+import { todayInNz } from '../../../contract/dates';
 import { accessBooking, type Viewer } from '../bookings/service';
 import { checkLive, settleBooking, snapshot, SYSTEM } from '../bookings/lifecycle';
 import { GatewayUnavailableError, type GatewayOutcome, type PaymentGateway } from './gateway';
@@ -140,7 +140,7 @@ export async function makePayment(
       // An expired booking is revived first (its seats may be gone); a cancelled one takes no money.
       checkLive(row);
       if (!row.agreeWithTheConditions) throw conflict(PAYMENT_MESSAGES.conditionsFirst);
-      const bundle = await loadBundle(tx, bookingId, todayInNewZealand());
+      const bundle = await loadBundle(tx, bookingId, todayInNz());
       if (!bundle) throw notFound();
       const limits = { minimumCents: bundle.price.minimumPayment, balanceCents: bundle.price.balanceRemaining };
       const problem = amountProblem(cents, limits);

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { cardBrand, cardDigits, CARD_MESSAGES, expiryInPast, luhnValid, parseExpiry } from '../../../contract/payment-rules';
-import { todayInNewZealand } from '../bookings/pricing';
+import { todayInNz } from '../../../contract/dates';
 import type { CardSummary, ChargeRequest, GatewayOutcome, PaymentGateway } from './gateway';
 
 /** Stripe's test numbers that succeed (https://docs.stripe.com/testing). */
@@ -58,7 +58,7 @@ function summary(digits: string, month: number, year: number): CardSummary {
 }
 
 /** The outcome for a card, as Stripe's test mode would decide it. Pure apart from the reference. */
-export function decideTestCharge(card: ChargeRequest['card'], amountCents: number, today = todayInNewZealand()): GatewayOutcome {
+export function decideTestCharge(card: ChargeRequest['card'], amountCents: number, today = todayInNz()): GatewayOutcome {
   const reference = `test_pi_${crypto.randomBytes(12).toString('hex')}`;
   const fail = (code: DeclineCode, summaryOrNull: CardSummary | null): GatewayOutcome => ({
     status: 'failed',

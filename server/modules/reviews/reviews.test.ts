@@ -4,7 +4,7 @@ import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { tours } from '../../db/schema/catalogue';
 import { importedReviews, reviews } from '../../db/schema/reviews';
-import { todayInAuckland } from '../departures/dates';
+import { todayInNz } from '../../../contract/dates';
 import type { Review } from '../../../contract/reviews';
 import { averageRating } from './service';
 
@@ -15,7 +15,7 @@ const at = (day: number) => new Date(Date.UTC(2025, 0, day, 10));
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDatabase(ctx.app.db, ctx.config, { today: todayInAuckland(), content: fixturePack() });
+  await seedDatabase(ctx.app.db, ctx.config, { today: todayInNz(), content: fixturePack() });
   [{ id: powderId }] = await ctx.app.db.select({ id: tours.id }).from(tours).where(eq(tours.apiId, 903));
 }, 60000);
 afterAll(() => ctx.close());

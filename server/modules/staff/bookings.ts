@@ -26,10 +26,10 @@ import { STAFF_MESSAGES, type BookingSearchQuery, type StaffBooking } from '../.
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
-import { todayInNewZealand } from '../bookings/pricing';
+import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from '../bookings/promo';
 import { freeSeats, type Viewer } from '../bookings/service';
-import { formatNzd } from '../notifications/emails';
+import { formatNzdCentsExact } from '../../../contract/money';
 import { JOB_TYPES, paymentSucceededJob } from '../notifications/service';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
@@ -185,7 +185,7 @@ export async function refundInTransaction(tx: DbOrTx, gateway: PaymentGateway, b
   if (amountCents <= 0) return 0;
   const rows = await refundablePayments(tx, bookingId);
   const refundable = rows.reduce((n, p) => n + p.available, 0);
-  if (amountCents > refundable) throw conflict(STAFF_MESSAGES.refundTooMuch(formatNzd(refundable)));
+  if (amountCents > refundable) throw conflict(STAFF_MESSAGES.refundTooMuch(formatNzdCentsExact(refundable)));
   let left = amountCents;
   for (const payment of rows) {
     if (left <= 0) break;
@@ -278,7 +278,7 @@ export interface OfflinePaymentInput {
  * confirmation) through the same job as a card payment. The same key answers the same payment.
  */
 export async function recordOfflinePayment(db: Db, id: number, viewer: Viewer, input: OfflinePaymentInput): Promise<{ paymentId: number }> {
-  if (input.receivedOn > todayInNewZealand()) throw badRequest(STAFF_MESSAGES.receivedInFuture);
+  if (input.receivedOn > todayInNz()) throw badRequest(STAFF_MESSAGES.receivedInFuture);
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
     const [existing] = await tx.select().from(payments).where(eq(payments.idempotencyKey, input.key)).limit(1);

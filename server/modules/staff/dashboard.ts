@@ -10,8 +10,8 @@ import { bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
 import type { DashboardResponse } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
-import { addDays, FULL_PAYMENT_DAYS, todayInNewZealand } from '../bookings/pricing';
-import { balanceDueDate } from '../notifications/reminders';
+import { addDays, todayInNz } from '../../../contract/dates';
+import { balanceDueDate, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import { summaries, summaryView } from './departures';
 
 const HOUR_MS = 3_600_000;
@@ -26,7 +26,7 @@ export function mondayOf(date: string): string {
 }
 
 export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
-  const today = todayInNewZealand(now);
+  const today = todayInNz(now);
   const liveBooking = and(isNull(bookings.expiredAt), isNull(bookings.cancelledAt));
   const ref = {
     booking_id: bookings.id,

@@ -5,7 +5,7 @@
  */
 import { brandName } from '../../lib/mail';
 import type { JobContext, JobHandlers } from '../jobs/worker';
-import { todayInNewZealand } from '../bookings/pricing';
+import { todayInNz } from '../../../contract/dates';
 import type { MailSettings } from '../notifications/emails';
 import { loadBookingMail } from '../notifications/service';
 import { bookingCancelledEmail, refundIssuedEmail } from '../notifications/staff-emails';
@@ -23,14 +23,14 @@ function read(payload: Record<string, unknown>) {
 
 async function handleCancelled(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const { bookingId, refundedCents, reason } = read(payload);
-  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNewZealand(ctx.now));
+  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNz(ctx.now));
   if (!loaded || loaded.bundle.row.cancelledAt === null) return;
   await ctx.mailer.send({ to: loaded.to, ...bookingCancelledEmail(settingsOf(ctx), loaded.view, refundedCents, reason) });
 }
 
 async function handleRefunded(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const { bookingId, refundedCents, reason } = read(payload);
-  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNewZealand(ctx.now));
+  const loaded = await loadBookingMail(ctx.db, bookingId, todayInNz(ctx.now));
   if (!loaded || refundedCents <= 0) return;
   await ctx.mailer.send({ to: loaded.to, ...refundIssuedEmail(settingsOf(ctx), loaded.view, refundedCents, reason) });
 }

@@ -12,7 +12,7 @@ import { passportProblem } from '../../../contract/traveller-rules';
 import type { ManifestTraveller, SupplierListResponse } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { loadBundles, type BookingBundle } from '../bookings/load';
-import { addDays, todayInNewZealand } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { departureSummary } from './departures';
 
 /** Whole years between a date of birth and a day (YYYY-MM-DD); null when the birth date is missing. */
@@ -35,7 +35,7 @@ async function liveBundles(db: DbOrTx, departureId: number): Promise<{ bundles: 
   const loaded = await loadBundles(
     db,
     rows.map((r) => r.id),
-    todayInNewZealand(),
+    todayInNz(),
   );
   return { bundles: rows.map((r) => loaded.get(r.id)).filter((b): b is BookingBundle => b !== undefined), emails: new Map(rows.map((r) => [r.id, r.email])) };
 }

@@ -12,10 +12,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toCents } from '../../../contract/payment-rules';
 import { STAFF_MESSAGES, type CreatePromoCodeBody, type PromoCode } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
-import { addDays, promoIsUsable, todayInNewZealand } from '../bookings/pricing';
+import { promoIsUsable } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { normaliseCode } from '../bookings/promo';
 
-export function promoView(row: PromoCodeRow, today: string = todayInNewZealand()): PromoCode {
+export function promoView(row: PromoCodeRow, today: string = todayInNz()): PromoCode {
   return {
     id: row.id,
     code: row.code,
@@ -32,7 +33,7 @@ export function promoView(row: PromoCodeRow, today: string = todayInNewZealand()
 
 export async function listPromoCodes(db: DbOrTx): Promise<PromoCode[]> {
   const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
-  const today = todayInNewZealand();
+  const today = todayInNz();
   return rows.map((r) => promoView(r, today));
 }
 
@@ -51,7 +52,7 @@ export async function createPromoCode(db: Db, body: CreatePromoCodeBody, staffId
     if (cents === null) throw badRequest(STAFF_MESSAGES.wholeCents);
     value = cents;
   }
-  if (body.expired_date && body.expired_date < todayInNewZealand()) throw badRequest(STAFF_MESSAGES.expiryPast);
+  if (body.expired_date && body.expired_date < todayInNz()) throw badRequest(STAFF_MESSAGES.expiryPast);
   try {
     const [row] = await db
       .insert(promoCodes)
@@ -73,7 +74,7 @@ export async function createPromoCode(db: Db, body: CreatePromoCodeBody, staffId
 }
 
 export async function expirePromoCode(db: Db, id: number): Promise<PromoCode> {
-  const yesterday = addDays(todayInNewZealand(), -1);
+  const yesterday = addDays(todayInNz(), -1);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!row) throw notFound(STAFF_MESSAGES.promoNotFound);

@@ -13,7 +13,7 @@ import { jobHandlers } from '../jobs/plugin';
 import { runDueJobs } from '../jobs/worker';
 import type { PaymentGateway } from '../payments/gateway';
 import { createTestGateway } from '../payments/test-gateway';
-import { addDays, todayInNewZealand } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
 import { cancelBooking } from './bookings';
 
@@ -243,7 +243,7 @@ describe('refund', () => {
 describe('offline payment', () => {
   it('records a bank transfer as paid on the day it arrived, sends the receipt and the confirmation, once per key', async () => {
     const { customer, id } = await paidBooking({ travellers: 1 });
-    const receivedOn = addDays(todayInNewZealand(), -2);
+    const receivedOn = addDays(todayInNz(), -2);
     const k = key();
     const body = { amount: 1000, received_on: receivedOn, reference: 'ANZ 12-3456 SMITH', idempotency_key: k };
     const res = await call('POST', `/staff/bookings/${id}/payments`, staff, body);
@@ -264,19 +264,19 @@ describe('offline payment', () => {
 
   it('refuses a future date, a blank reference, a cancelled booking and a missing one', async () => {
     const { id } = await paidBooking({ travellers: 1 });
-    const future = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: addDays(todayInNewZealand(), 1), reference: 'x', idempotency_key: key() });
+    const future = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: addDays(todayInNz(), 1), reference: 'x', idempotency_key: key() });
     expect(future.json().errors).toEqual([STAFF_MESSAGES.receivedInFuture]);
-    const blank = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: todayInNewZealand(), reference: '   ', idempotency_key: key() });
+    const blank = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: todayInNz(), reference: '   ', idempotency_key: key() });
     expect(blank.statusCode).toBe(400);
     await call('POST', `/staff/bookings/${id}/cancel`, staff, { refund: 0, idempotency_key: key() });
-    const cancelled = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: todayInNewZealand(), reference: 'x', idempotency_key: key() });
+    const cancelled = await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 10, received_on: todayInNz(), reference: 'x', idempotency_key: key() });
     expect([cancelled.statusCode, cancelled.json().errors]).toEqual([409, [STAFF_MESSAGES.notLive]]);
-    expect((await call('POST', '/staff/bookings/999999999/payments', staff, { amount: 10, received_on: todayInNewZealand(), reference: 'x', idempotency_key: key() })).statusCode).toBe(404);
+    expect((await call('POST', '/staff/bookings/999999999/payments', staff, { amount: 10, received_on: todayInNz(), reference: 'x', idempotency_key: key() })).statusCode).toBe(404);
   });
 
   it('an offline payment is not refunded through the card gateway', async () => {
     const { id } = await paidBooking({ travellers: 1 });
-    await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 500, received_on: todayInNewZealand(), reference: 'Bank', idempotency_key: key() });
+    await call('POST', `/staff/bookings/${id}/payments`, staff, { amount: 500, received_on: todayInNz(), reference: 'Bank', idempotency_key: key() });
     const res = await call('POST', `/staff/bookings/${id}/refund`, staff, { amount: 100, idempotency_key: key() });
     expect([res.statusCode, res.json().errors]).toEqual([409, [STAFF_MESSAGES.refundTooMuch('NZ$0.00')]]);
   });

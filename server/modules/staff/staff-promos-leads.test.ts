@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { leadOutbox, leads } from '../../db/schema/leads';
 import { jobs } from '../../db/schema/jobs';
 import { STAFF_MESSAGES } from '../../../contract/staff';
-import { addDays, todayInNewZealand } from '../bookings/pricing';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
 import { storeLead } from '../leads/service';
 import { LEAD_DELIVERED } from './leads';
@@ -34,7 +34,7 @@ const newBooking = async (user: TestUser) => bookThrough(ctx.app, user, (await c
 
 describe('promo codes', () => {
   it('a code staff create works for a customer in the wizard, counted in its uses', async () => {
-    const created = await call('POST', '/staff/promo_codes', staff, { code: 'kea-summer', kind: 'amount', value: 150, expired_date: addDays(todayInNewZealand(), 30), usage_limit: 2 });
+    const created = await call('POST', '/staff/promo_codes', staff, { code: 'kea-summer', kind: 'amount', value: 150, expired_date: addDays(todayInNz(), 30), usage_limit: 2 });
     expect(created.statusCode).toBe(200);
     expect(created.json().promo_code).toMatchObject({ code: 'KEA-SUMMER', kind: 'amount', value: 150, usage_limit: 2, per_customer_limit: 1, times_used: 0, active: true });
 
@@ -71,7 +71,7 @@ describe('promo codes', () => {
     const held = await newBooking(erin);
     await apply(erin, held.id, 'SHORTLIVED');
     const expired = await call('POST', `/staff/promo_codes/${created.id}/expire`, staff);
-    expect(expired.json().promo_code).toMatchObject({ active: false, expired_date: addDays(todayInNewZealand(), -1) });
+    expect(expired.json().promo_code).toMatchObject({ active: false, expired_date: addDays(todayInNz(), -1) });
     const frank = await createUser(db());
     expect((await apply(frank, (await newBooking(frank)).id, 'SHORTLIVED')).json().success).toBe(false);
     expect((await call('GET', `/bookings/bookings/${held.id}`, erin)).json().booking).toMatchObject({ promo_code_valid: true, total: 2450 });

@@ -33,7 +33,8 @@ import { conflict, badRequest, notFound } from '../../lib/errors';
 import { jobs } from '../../db/schema/jobs';
 import { brandName, renderEmail, type Mailer } from '../../lib/mail';
 import { WAITLIST_MESSAGES } from '../../../contract/waitlist';
-import { formatDayMonthYear, parseDayMonthYear, todayInAuckland, isIsoDate } from '../departures/dates';
+import { parseDayMonthYear } from '../departures/dates';
+import { formatNumericDate, isIsoDate, todayInNz } from '../../../contract/dates';
 import { DEPARTURE_PREFIX, parseDepartureId, parseTourApiId } from '../departures/service';
 import { enqueueJob, type DbOrTx } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
@@ -76,7 +77,7 @@ export async function resolveDepartureId(db: Db, ref: DepartureRef): Promise<num
 }
 
 /** Whether a departure's waitlist takes names now: sold out, open, not yet left. */
-export async function waitlistStatus(db: Db, departureId: number, today = todayInAuckland()): Promise<{ departure_id: string; joinable: boolean }> {
+export async function waitlistStatus(db: Db, departureId: number, today = todayInNz()): Promise<{ departure_id: string; joinable: boolean }> {
   const [departure] = await db
     .select({ id: departures.id, date: departures.date, status: departures.status, availableSeats: departures.availableSeats })
     .from(departures)
@@ -95,7 +96,7 @@ export interface JoinInput {
 }
 
 /** Puts a person on a sold-out departure's waitlist (again: a second join is harmless). */
-export async function joinWaitlist(db: Db, input: JoinInput, today = todayInAuckland()): Promise<{ departure_id: string; message: string }> {
+export async function joinWaitlist(db: Db, input: JoinInput, today = todayInNz()): Promise<{ departure_id: string; message: string }> {
   const email = normaliseWaitlistEmail(input.email);
   if (!email) throw badRequest(WAITLIST_MESSAGES.invalidEmail);
   const [departure] = await db
@@ -150,7 +151,7 @@ const BATCH = 50;
  */
 export async function sweepWaitlist(deps: SweepDeps, options: { departureId?: number; today?: string } = {}): Promise<SweepResult> {
   const { db } = deps;
-  const today = options.today ?? todayInAuckland();
+  const today = options.today ?? todayInNz();
   const onlyDeparture = options.departureId !== undefined ? eq(waitlistEntries.departureId, options.departureId) : undefined;
 
   const rearmed = await db
@@ -261,7 +262,7 @@ function seatFreeEmail(deps: Pick<SweepDeps, 'publicUrl' | 'mailFrom'>, row: Ema
   const brand = brandName(deps.mailFrom);
   const [from, to] = row.reverse ? [row.endLocation, row.startLocation] : [row.startLocation, row.endLocation];
   const route = from === to ? `return from ${from}` : `from ${from} to ${to}`;
-  const when = `${formatDayMonthYear(row.date)} to ${formatDayMonthYear(row.endDate)}`;
+  const when = `${formatNumericDate(row.date)} to ${formatNumericDate(row.endDate)}`;
   const seats = row.availableSeats === 1 ? 'a seat has' : `${row.availableSeats} seats have`;
   const subjectSeats = row.availableSeats === 1 ? 'A seat is' : `${row.availableSeats} seats are`;
   const body = renderEmail({
@@ -274,7 +275,7 @@ function seatFreeEmail(deps: Pick<SweepDeps, 'publicUrl' | 'mailFrom'>, row: Ema
     action: { label: 'Book your seat', url: bookingLink(deps.publicUrl, row.departureId) },
     footnotes: [`You are receiving this because you joined the waitlist for this departure on the ${brand} website. We write once each time seats come free.`],
   });
-  return { subject: `${subjectSeats} free on ${row.tourName}, ${formatDayMonthYear(row.date)}`, ...body };
+  return { subject: `${subjectSeats} free on ${row.tourName}, ${formatNumericDate(row.date)}`, ...body };
 }
 
 export const WAITLIST_SWEEP_JOB = 'waitlist_sweep';
@@ -336,7 +337,7 @@ async function handleWaitlistSweep(_payload: Record<string, unknown>, ctx: JobCo
   await ctx.db
     .delete(jobs)
     .where(and(eq(jobs.type, WAITLIST_SWEEP_JOB), eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(ctx.now.getTime() - KEEP_DONE_SWEEPS_MS))));
-  await sweepWaitlist(sweepDepsOf(ctx), { today: todayInAuckland(ctx.now) });
+  await sweepWaitlist(sweepDepsOf(ctx), { today: todayInNz(ctx.now) });
 }
 
 /**
@@ -346,7 +347,7 @@ async function handleWaitlistSweep(_payload: Record<string, unknown>, ctx: JobCo
 async function handleWaitlistOffer(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
   const departureId = Number(payload.departureId);
   if (!Number.isSafeInteger(departureId) || departureId <= 0) throw new Error('payload.departureId must be a positive integer');
-  const result = await sweepWaitlist(sweepDepsOf(ctx), { departureId, today: todayInAuckland(ctx.now) });
+  const result = await sweepWaitlist(sweepDepsOf(ctx), { departureId, today: todayInNz(ctx.now) });
   if (result.failed > 0) throw new Error(`${result.failed} waitlist ${result.failed === 1 ? 'email' : 'emails'} could not be sent`);
 }
 

@@ -8,7 +8,7 @@ import { bookings } from '../../db/schema/bookings';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { WAITLIST_MESSAGES } from '../../../contract/waitlist';
 import type { MailMessage, Mailer } from '../../lib/mail';
-import { addDays, formatDayMonthYear, todayInAuckland } from '../departures/dates';
+import { addDays, formatNumericDate, todayInNz } from '../../../contract/dates';
 import { jobs } from '../../db/schema/jobs';
 import { runAppJobs } from '../jobs/plugin';
 import { backoffMs, runDueJobs, type RunOptions } from '../jobs/worker';
@@ -29,7 +29,7 @@ jest.setTimeout(30_000); // a fresh migrated database per file takes a few secon
 let ctx: TestContext;
 let tourId: number;
 let ip = 0;
-const today = todayInAuckland();
+const today = todayInNz();
 
 beforeAll(async () => {
   ctx = await createTestApp({ publicUrl: 'https://tours.example.nz' });
@@ -135,7 +135,7 @@ describe('POST /api/waitlist', () => {
 
   it('finds the departure from the tour api id and the D/MM/YYYY date of the availability check', async () => {
     const d = await departure(101, 0);
-    const [day, month, year] = formatDayMonthYear(d.date).split('/');
+    const [day, month, year] = formatNumericDate(d.date).split('/');
     const res = await join({ tour_id: 7, departure_date: `${Number(day)}/${month}/${year}`, email: 'ben@example.nz' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.departure_id).toBe(`departure-${d.id}`);
@@ -209,7 +209,7 @@ describe('POST /api/waitlist', () => {
     const open = await departure(109, 5);
     const ask = (date: string) => ctx.app.inject({ method: 'GET', url: `/api/waitlist/departure?tour_id=7&departure_date=${encodeURIComponent(date)}` });
 
-    const [day, month, year] = formatDayMonthYear(full.date).split('/');
+    const [day, month, year] = formatNumericDate(full.date).split('/');
     const res = await ask(`${Number(day)}/${month}/${year}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { departure_id: `departure-${full.id}`, joinable: true } });

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
-import { todayInAuckland } from '../../modules/departures/dates';
+import { todayInNz } from '../../../contract/dates';
 import { bookThrough, createCatalogue, createUser, recordPayment, type CatalogueFixture, type TestUser } from '../../modules/bookings/test-fixtures';
 import { createSession } from '../../modules/auth/sessions';
 import { discoverApiRoutes, fillPath, routeKey, type ApiRoute } from './routes';
@@ -38,7 +38,7 @@ const rows = (result: unknown) => ((result as { rows?: Record<string, unknown>[]
 beforeAll(async () => {
   // The exchange-rate feed points nowhere: that route must fall back, not fail.
   ctx = await createTestApp({ exchangeRateUrl: 'http://127.0.0.1:9/latest' });
-  await seedDatabase(ctx.app.db, ctx.config, { today: todayInAuckland(), content: fixturePack() });
+  await seedDatabase(ctx.app.db, ctx.config, { today: todayInNz(), content: fixturePack() });
   cat = await createCatalogue(ctx.database.db);
   alice = await createUser(ctx.database.db);
   bob = await createUser(ctx.database.db);

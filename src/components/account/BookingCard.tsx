@@ -10,7 +10,7 @@ import type { BookingStatus } from '../../../contract/booking-lifecycle';
 import type { Booking } from '../../../contract/bookings';
 import { bookingPageUrl, formatDateRange, travellersLabel } from '../../lib/account';
 import { cardActions } from '../../lib/booking-card';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import { CardLifecycle } from '../booking/CardLifecycle';
 import * as styles from './Account.module.css';
 

@@ -7,7 +7,7 @@ import { Link } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
 import { DELETE_BOOKING_CONFIRMATION } from '../../../contract/bookings-rules';
 import { USER_HOME } from '../../lib/account';
-import { todayInNz } from '../../lib/activities';
+import { todayInNz } from '../../../contract/dates';
 import { apiErrors } from '../../state/auth-api';
 import { useAccountUser } from './useAccountUser';
 import { useBookingsListQuery, useDeleteBookingMutation } from '../../state/bookings-list-api';
@@ -18,7 +18,7 @@ import { BookingCard } from './BookingCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormErrors } from './FormBits';
 import * as styles from './Account.module.css';
-import { compareIsoDates } from '../../lib/nz-format';
+import { compareIsoDates } from '../../../contract/dates';
 
 /** Upcoming departures first (soonest first), then past ones (latest first). */
 function byDeparture(today: string) {

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { CardImage } from '../content/CardImage';
 import { showsFromPrice } from '../../lib/activities';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './ActivityCard.module.css';
 
 export interface ActivityCardProps {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { seasonalPriceLines } from '../../lib/activities';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './ActivityOptions.module.css';
 
 export interface ActivityOptionView {

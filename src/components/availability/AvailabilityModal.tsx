@@ -19,7 +19,8 @@ import { Spinner } from '../ui/Spinner';
 import { WaitlistForm } from './WaitlistForm';
 import { useMaxWidth } from '../deals/useMaxWidth';
 import { availabilityMessage, fromIsoDate, highlightedDates, isSelectable, lastDate, openingDate, toCheckDate, toIsoDate } from '../../lib/availability';
-import { bookingPath, formatDepartureDate } from '../../lib/deals';
+import { bookingPath } from '../../lib/deals';
+import { formatWeekdayDate } from '../../../contract/dates';
 import { apiErrors } from '../../state/auth-api';
 import { useCheckDepartureMutation, useGetTourAvailabilityQuery, useLazyWaitlistDepartureQuery } from '../../state/departures-api';
 import * as styles from './Availability.module.css';
@@ -138,7 +139,7 @@ export function AvailabilityModal({ tourApiId, tourName, onClose, redirectDelayM
       <div role="status" aria-live="polite" className={styles.result}>
         {result?.kind === 'checking' && (
           <p className={styles.checking}>
-            <Spinner size={24} label="" /> Checking {selected ? formatDepartureDate(selected) : 'the date'}…
+            <Spinner size={24} label="" /> Checking {selected ? formatWeekdayDate(selected) : 'the date'}…
           </p>
         )}
         {result?.kind === 'done' && (
@@ -154,7 +155,7 @@ export function AvailabilityModal({ tourApiId, tourName, onClose, redirectDelayM
           </Link>
         </p>
       )}
-      {showWaitlist && selected && waitlist.data && <WaitlistForm departureId={waitlist.data.departure_id} when={formatDepartureDate(selected)} />}
+      {showWaitlist && selected && waitlist.data && <WaitlistForm departureId={waitlist.data.departure_id} when={formatWeekdayDate(selected)} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
-import { formatDate } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
 import * as styles from './Booking.module.css';
 
 export interface BookingHeaderProps {
@@ -29,7 +29,7 @@ export function BookingHeader({ title, booking, back, eyebrow }: BookingHeaderPr
         {booking && (
           <p className={styles.heroMeta}>
             <span>
-              {formatDate(booking.departure_date)} – {formatDate(booking.end_date)}
+              {formatWeekdayDate(booking.departure_date)} – {formatWeekdayDate(booking.end_date)}
             </span>
             <span>{booking.number_of_days} days</span>
             <span>

@@ -13,7 +13,8 @@ import { BookingHeader } from './BookingHeader';
 import { MessageBanner } from './MessageBanner';
 import { Spinner } from './Spinner';
 import { TourSubNav } from './TourSubNav';
-import { formatDate, money } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as list from './List.module.css';
 
@@ -30,15 +31,15 @@ function BookingCard({ booking, onDelete, deleting }: { booking: Booking; onDele
       </div>
       <dl className={list.facts}>
         <dt>Departs</dt>
-        <dd>{formatDate(booking.departure_date)}</dd>
+        <dd>{formatWeekdayDate(booking.departure_date)}</dd>
         <dt>Travellers</dt>
         <dd>{booking.travellers_count}</dd>
         <dt>Total</dt>
-        <dd>{money(booking.total)}</dd>
+        <dd>{formatNzd(booking.total)}</dd>
         {booking.total_paid > 0 && (
           <>
             <dt>Balance</dt>
-            <dd>{money(booking.balance_remaining)}</dd>
+            <dd>{formatNzd(booking.balance_remaining)}</dd>
           </>
         )}
         <dt>Reference</dt>

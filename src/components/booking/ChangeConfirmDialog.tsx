@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Modal } from '../ui/Modal';
 import { answerQuestion, openQuestion, subscribeToQuestions } from '../../state/change-confirmation';
 import { changePreviewText } from './change-preview';
-import { moneyExact } from './format';
+import { formatNzdExact } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 
 /** Text of the dialog (DECISIONS "After 'Book'": the new total and the difference before confirming). */
@@ -26,7 +26,7 @@ export function ChangeConfirmDialog() {
     <Modal open={!!question} onClose={() => answerQuestion(false)} title={CHANGE_CONFIRM_TEXTS.title} size="small">
       {question && text && (
         <div className={styles.changeConfirm}>
-          <p>Total now: {moneyExact(question.preview.current_total)}</p>
+          <p>Total now: {formatNzdExact(question.preview.current_total)}</p>
           <p className={styles.bannerTitle}>{text.headline}</p>
           {text.balance && <p>{text.balance}</p>}
           <div className={styles.actions}>

@@ -7,7 +7,7 @@ import { errorMessages, staleOr, useChangeAddonsMutation } from '../../state/boo
 import type { ContentDay, ContentOption } from './content';
 import { AddonToggles } from './AddonToggles';
 import { MessageBanner } from './MessageBanner';
-import { money } from './format';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as picker from './Picker.module.css';
 
@@ -76,7 +76,7 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
                       <>
                         <span>{option.name}</span>
                         <span className={picker.price}>
-                          {money(price)}
+                          {formatNzd(price)}
                           {seasonal && <span className={picker.seasonal}>seasonal price</span>}
                         </span>
                       </>

@@ -5,13 +5,10 @@ import { errorMessages, useUpdateBookingMutation } from '../../state/bookings-ap
 import type { StepProps } from './BookingShell';
 import { LockedNotice } from './Notices';
 import { MessageBanner } from './MessageBanner';
-import { formatDate, money } from './format';
-import { addDays } from '../../lib/seasonal-price';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd, formatNzdCents } from '../../../contract/money';
+import { balanceDueDate, DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import * as styles from './Booking.module.css';
-
-/** DECISIONS: 99 NZD per traveller; the balance is due 56 days before departure. */
-export const DEPOSIT_PER_TRAVELLER = 99;
-export const BALANCE_DUE_DAYS = 56;
 
 /** The details step: the booking conditions in short and the agreement (PUT agree_with_the_conditions). */
 export function DetailsStep({ booking, bookingRef }: StepProps) {
@@ -20,7 +17,7 @@ export function DetailsStep({ booking, bookingRef }: StepProps) {
   const [update, { isLoading }] = useUpdateBookingMutation();
   const checkboxId = useId();
   const agreed = booking.agree_with_the_conditions;
-  const balanceDue = addDays(booking.departure_date, -BALANCE_DUE_DAYS);
+  const balanceDue = balanceDueDate(booking.departure_date);
 
   async function agree(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,20 +44,20 @@ export function DetailsStep({ booking, bookingRef }: StepProps) {
         </h3>
         <ul className={styles.conditions}>
           <li>
-            <strong>Deposit.</strong> A lifetime deposit of {money(DEPOSIT_PER_TRAVELLER)} per traveller ({money(booking.deposit_due)} for this
+            <strong>Deposit.</strong> A lifetime deposit of {formatNzdCents(DEPOSIT_PER_TRAVELLER_CENTS)} per traveller ({formatNzd(booking.deposit_due)} for this
             booking) secures your places. If you change tour or dates, or cancel, it stays with you as a credit towards a future tour.
           </li>
           <li>
-            <strong>Balance.</strong> The full balance is due {BALANCE_DUE_DAYS} days before departure
-            {booking.can_pay_partially ? `, by ${formatDate(balanceDue)}` : ''}. Bookings made within {BALANCE_DUE_DAYS} days of departure are
+            <strong>Balance.</strong> The full balance is due {FULL_PAYMENT_DAYS} days before departure
+            {booking.can_pay_partially ? `, by ${formatWeekdayDate(balanceDue)}` : ''}. Bookings made within {FULL_PAYMENT_DAYS} days of departure are
             paid in full when booking.
           </li>
           <li>
             <strong>Swaps.</strong> Change to another tour or departure date free of charge up to {booking.free_swap_days} days before departure.
           </li>
           <li>
-            <strong>Cancellation.</strong> If you cancel more than {BALANCE_DUE_DAYS} days out there is no charge beyond the deposit, which stays
-            as your credit; charges on the tour price apply from {BALANCE_DUE_DAYS} days before departure.
+            <strong>Cancellation.</strong> If you cancel more than {FULL_PAYMENT_DAYS} days out there is no charge beyond the deposit, which stays
+            as your credit; charges on the tour price apply from {FULL_PAYMENT_DAYS} days before departure.
           </li>
           <li>
             <strong>Travellers</strong> must be aged 18 or over on the date the tour departs.

@@ -3,7 +3,8 @@ import type { Accommodation, Booking } from '../../../contract/bookings';
 import { useAppSelector } from '../../state/store';
 import { errorMessages, staleOr, useGenerateAccommodationOptionsMutation, useUpdateBookingMutation } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
-import { formatDate, money } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
@@ -65,10 +66,10 @@ function ExtraNightsPanel({ booking, before, town }: PanelProps) {
       {selected ? (
         <>
           <p>
-            {nightsText(selected.nights)} {side} the tour, check in {formatDate(selected.options.check_in_date)}, check out{' '}
-            {formatDate(selected.options.check_out_date)}: <strong>{money(selected.price)}</strong>{' '}
+            {nightsText(selected.nights)} {side} the tour, check in {formatWeekdayDate(selected.options.check_in_date)}, check out{' '}
+            {formatWeekdayDate(selected.options.check_out_date)}: <strong>{formatNzd(selected.price)}</strong>{' '}
             <span className={styles.muted}>
-              ({money(selected.options.price_per_traveller_per_night)} per traveller per night)
+              ({formatNzd(selected.options.price_per_traveller_per_night)} per traveller per night)
             </span>
           </p>
           <div className={styles.actions}>
@@ -97,11 +98,11 @@ function ExtraNightsPanel({ booking, before, town }: PanelProps) {
                       <span>
                         {nightsText(option.nights)}{' '}
                         <span className={styles.muted}>
-                          (check in {formatDate(option.options.check_in_date)}, check out {formatDate(option.options.check_out_date)})
+                          (check in {formatWeekdayDate(option.options.check_in_date)}, check out {formatWeekdayDate(option.options.check_out_date)})
                         </span>
                       </span>
                     </label>
-                    <strong>{money(option.price)}</strong>
+                    <strong>{formatNzd(option.price)}</strong>
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,8 @@ import { AddonToggles } from './AddonToggles';
 import { MessageBanner } from './MessageBanner';
 import { SnowGearModal, hasGearInfo, type SnowGearValues } from './SnowGearModal';
 import { REMOVE_ADDON_FAILED } from './DayActivityPicker';
-import { money, travellerName } from './format';
+import { travellerName } from './format';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as picker from './Picker.module.css';
 
@@ -72,7 +73,7 @@ export function GeneralAddons({ booking, activities }: { booking: Booking; activ
                     <>
                       <span>{option.name}</span>
                       <span className={picker.price}>
-                        {money(price)}
+                        {formatNzd(price)}
                         {seasonal && <span className={picker.seasonal}>seasonal price</span>}
                       </span>
                     </>

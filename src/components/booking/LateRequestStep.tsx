@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { bookingPagePath } from '../../lib/booking-steps';
 import type { StepProps } from './BookingShell';
-import { formatDate } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
 import * as styles from './Booking.module.css';
 
 /** /bookings/late-request/: a departure under 30 days away is booked on request (DECISIONS). */
@@ -12,7 +12,7 @@ export function LateRequestStep({ booking, bookingRef }: StepProps) {
       <h2 className={styles.pageTitle}>Your booking is on request</h2>
       <section className={styles.card} aria-labelledby="late-title">
         <h3 id="late-title" className={styles.cardTitle}>
-          Departing {formatDate(booking.departure_date)}: less than 30 days away
+          Departing {formatWeekdayDate(booking.departure_date)}: less than 30 days away
         </h3>
         <p>
           Because this departure leaves in less than 30 days, we hold your places <strong>on request</strong>. Our team checks the seats and

@@ -5,7 +5,8 @@ import { hasEnded } from '../../lib/booking-steps';
 import { useBookingContent } from './content';
 import { MessageBanner } from './MessageBanner';
 import { ReviveButton } from './ReviveButton';
-import { formatDateTime, money } from './format';
+import { formatNzDateTime } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 
 export const LOCKED_MESSAGE = 'This booking is locked. Please get in touch with us to make changes.';
@@ -35,8 +36,8 @@ export function LockedNotice() {
  * Nov, 7:15 pm (New Zealand time). Pay the deposit of NZ$198 to keep them.' Empty without a hold.
  */
 export function holdText(booking: Pick<Booking, 'hold_expires_at' | 'deposit_due'>): string {
-  const until = formatDateTime(booking.hold_expires_at);
-  return until ? holdNotice(until, money(booking.deposit_due)) : '';
+  const until = formatNzDateTime(booking.hold_expires_at);
+  return until ? holdNotice(until, formatNzd(booking.deposit_due)) : '';
 }
 
 /** The seats are released when the hold ends unless the deposit is paid. */

@@ -1,13 +1,12 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { cardBrandLabel } from '../../../contract/payment-rules';
+import { balanceDueDate, cardBrandLabel, DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
 import { useBookingContent } from './content';
 import { LockedNotice } from './Notices';
-import { BALANCE_DUE_DAYS } from './DetailsStep';
-import { addDays } from '../../lib/seasonal-price';
-import { formatDate, formatInstantDate, money } from './format';
+import { formatNzWeekdayDate, formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd, formatNzdCents } from '../../../contract/money';
 import { PaymentPanel } from '../payments/PaymentPanel';
 import { receiptPath } from '../payments/paths';
 import * as styles from './Booking.module.css';
@@ -21,7 +20,7 @@ import * as pay from '../payments/Payments.module.css';
 export function PaymentStep({ booking, bookingRef }: StepProps) {
   const { settings } = useBookingContent();
   const payments = useAppSelector((state) => state.booking.payments);
-  const dueBy = addDays(booking.departure_date, -BALANCE_DUE_DAYS);
+  const dueBy = balanceDueDate(booking.departure_date);
   const settled = booking.balance_remaining <= 0;
   const succeeded = payments.filter((p) => p.status === 'succeeded');
   const tour = String(bookingRef.tour);
@@ -33,10 +32,10 @@ export function PaymentStep({ booking, bookingRef }: StepProps) {
           {settled
             ? 'Your booking is paid in full. Thank you!'
             : !booking.can_pay_partially
-              ? `Your tour departs within ${BALANCE_DUE_DAYS} days, so the full balance is due now.`
+              ? `Your tour departs within ${FULL_PAYMENT_DAYS} days, so the full balance is due now.`
               : booking.total_paid >= booking.deposit_due
-                ? `Your deposit is paid and your places are secured. The balance of ${money(booking.balance_remaining)} is due by ${formatDate(dueBy)}, ${BALANCE_DUE_DAYS} days before departure.`
-                : `Pay the deposit now to secure your places; the balance is due by ${formatDate(dueBy)}, ${BALANCE_DUE_DAYS} days before departure.`}
+                ? `Your deposit is paid and your places are secured. The balance of ${formatNzd(booking.balance_remaining)} is due by ${formatWeekdayDate(dueBy)}, ${FULL_PAYMENT_DAYS} days before departure.`
+                : `Pay the deposit now to secure your places; the balance is due by ${formatWeekdayDate(dueBy)}, ${FULL_PAYMENT_DAYS} days before departure.`}
         </p>
       </div>
       {booking.locked && <LockedNotice />}
@@ -48,24 +47,24 @@ export function PaymentStep({ booking, bookingRef }: StepProps) {
         <dl className={styles.amounts}>
           <div className={`${styles.amount} ${styles.amountHighlight}`}>
             <dt>Minimum payment now</dt>
-            <dd>{money(booking.minimum_payment)}</dd>
+            <dd>{formatNzd(booking.minimum_payment)}</dd>
           </div>
           <div className={styles.amount}>
-            <dt>Deposit ({booking.travellers_count} × NZ$99)</dt>
-            <dd>{money(booking.deposit_due)}</dd>
+            <dt>Deposit ({booking.travellers_count} × {formatNzdCents(DEPOSIT_PER_TRAVELLER_CENTS)})</dt>
+            <dd>{formatNzd(booking.deposit_due)}</dd>
           </div>
           <div className={styles.amount}>
             <dt>Balance remaining</dt>
-            <dd>{money(booking.balance_remaining)}</dd>
+            <dd>{formatNzd(booking.balance_remaining)}</dd>
           </div>
           <div className={styles.amount}>
             <dt>Total</dt>
-            <dd>{money(booking.total)}</dd>
+            <dd>{formatNzd(booking.total)}</dd>
           </div>
           {booking.total_paid > 0 && (
             <div className={styles.amount}>
               <dt>Paid so far</dt>
-              <dd>{money(booking.total_paid)}</dd>
+              <dd>{formatNzd(booking.total_paid)}</dd>
             </div>
           )}
         </dl>
@@ -83,10 +82,10 @@ export function PaymentStep({ booking, bookingRef }: StepProps) {
             {succeeded.map((p) => (
               <li key={p.id}>
                 <span>
-                  {formatInstantDate(p.created_at)}
+                  {formatNzWeekdayDate(p.created_at)}
                   {p.card ? ` · ${cardBrandLabel(p.card.brand)} ending ${p.card.last4}` : ''}
                 </span>
-                <strong>{money(p.amount)}</strong>
+                <strong>{formatNzd(p.amount)}</strong>
               </li>
             ))}
           </ul>

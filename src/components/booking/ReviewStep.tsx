@@ -5,7 +5,9 @@ import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
 import { LockedNotice } from './Notices';
 import { SwapDates } from './SwapDates';
-import { formatDate, money, travellerName } from './format';
+import { travellerName } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 
 /**
@@ -38,13 +40,13 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
             {booking.tour_name} ({booking.number_of_days} days)
           </dd>
           <dt>Departs</dt>
-          <dd>{formatDate(booking.departure_date)}</dd>
+          <dd>{formatWeekdayDate(booking.departure_date)}</dd>
           <dt>Ends</dt>
-          <dd>{formatDate(booking.end_date)}</dd>
+          <dd>{formatWeekdayDate(booking.end_date)}</dd>
           <dt>Price per traveller</dt>
           <dd>
-            {money(booking.tour_price)}
-            {booking.based_price > booking.tour_price && <span className={styles.muted}> (was {money(booking.based_price)})</span>}
+            {formatNzd(booking.tour_price)}
+            {booking.based_price > booking.tour_price && <span className={styles.muted}> (was {formatNzd(booking.based_price)})</span>}
           </dd>
         </dl>
       </section>
@@ -59,7 +61,7 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
             <li key={t.id}>
               <span>
                 {travellerName(t, i)}
-                {t.date_of_birth && <span className={styles.muted}> · born {formatDate(t.date_of_birth)}</span>}
+                {t.date_of_birth && <span className={styles.muted}> · born {formatWeekdayDate(t.date_of_birth)}</span>}
               </span>
               {t.step_one_complete && t.step_two_complete ? (
                 <span className={styles.badge}>Details complete</span>
@@ -86,10 +88,10 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
             {accommodations.map((a) => (
               <li key={`a${a.id}`}>
                 <span>
-                  {a.nights} extra {a.nights === 1 ? 'night' : 'nights'} in {a.options.location} ({formatDate(a.options.check_in_date)} –{' '}
-                  {formatDate(a.options.check_out_date)})
+                  {a.nights} extra {a.nights === 1 ? 'night' : 'nights'} in {a.options.location} ({formatWeekdayDate(a.options.check_in_date)} –{' '}
+                  {formatWeekdayDate(a.options.check_out_date)})
                 </span>
-                <span>{money(a.price)}</span>
+                <span>{formatNzd(a.price)}</span>
               </li>
             ))}
             {upgradeAccommodations.map((u) => (
@@ -98,7 +100,7 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
                   {u.name}: {u.nights} {u.nights === 1 ? 'night' : 'nights'}
                   {u.bed_option ? `, ${u.bed_option} bed` : ''}
                 </span>
-                <span>{money(u.price)}</span>
+                <span>{formatNzd(u.price)}</span>
               </li>
             ))}
             {travellers.map((t, i) =>
@@ -111,14 +113,14 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
                       {a.day_ordinal_number ? `Day ${a.day_ordinal_number}: ` : ''}
                       {a.name} <span className={styles.muted}>for {travellerName(t, i)}</span>
                     </span>
-                    <span>{money(a.price)}</span>
+                    <span>{formatNzd(a.price)}</span>
                   </li>
                 )),
             )}
             {adHocItems.map((item) => (
               <li key={`h${item.id}`}>
                 <span>{item.description}</span>
-                <span>{money(item.amount)}</span>
+                <span>{formatNzd(item.amount)}</span>
               </li>
             ))}
           </ul>
@@ -139,23 +141,23 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
         </h3>
         <dl className={styles.definition}>
           <dt>Subtotal</dt>
-          <dd>{money(booking.subtotal)}</dd>
+          <dd>{formatNzd(booking.subtotal)}</dd>
           {booking.total_discount > 0 && (
             <>
               <dt>Discount</dt>
-              <dd>−{money(booking.total_discount)}</dd>
+              <dd>−{formatNzd(booking.total_discount)}</dd>
             </>
           )}
           <dt>Total</dt>
-          <dd>{money(booking.total)}</dd>
+          <dd>{formatNzd(booking.total)}</dd>
           <dt>Paid</dt>
-          <dd>{money(booking.total_paid)}</dd>
+          <dd>{formatNzd(booking.total_paid)}</dd>
           <dt>Balance</dt>
-          <dd>{money(booking.balance_remaining)}</dd>
+          <dd>{formatNzd(booking.balance_remaining)}</dd>
           {booking.credit > 0 && (
             <>
               <dt>Credit</dt>
-              <dd>{money(booking.credit)}</dd>
+              <dd>{formatNzd(booking.credit)}</dd>
             </>
           )}
         </dl>

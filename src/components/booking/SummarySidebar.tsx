@@ -5,7 +5,8 @@ import { bookingPagePath, hasEnded, type BookingPageKey, type BookingRef } from 
 import { useAppSelector } from '../../state/store';
 import { PromoCodeBox } from './PromoCodeBox';
 import { Spinner } from './Spinner';
-import { formatDate, money } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 
 export interface SummarySidebarProps {
@@ -39,31 +40,31 @@ export function SummarySidebar({ page, booking, bookingRef }: SummarySidebarProp
       </div>
       <dl className={styles.dates}>
         <dt>Departure</dt>
-        <dd>{formatDate(booking.departure_date)}</dd>
+        <dd>{formatWeekdayDate(booking.departure_date)}</dd>
         <dt>Tour ends</dt>
-        <dd>{formatDate(booking.end_date)}</dd>
+        <dd>{formatWeekdayDate(booking.end_date)}</dd>
         {booking.agree_with_the_conditions && (
           <>
             <dt>Check-in</dt>
-            <dd>{formatDate(booking.check_in_date)}</dd>
+            <dd>{formatWeekdayDate(booking.check_in_date)}</dd>
             <dt>Check-out</dt>
-            <dd>{formatDate(booking.check_out_date)}</dd>
+            <dd>{formatWeekdayDate(booking.check_out_date)}</dd>
           </>
         )}
       </dl>
       <ul className={styles.costs} aria-label="Costs">
         <li>
           <span>
-            Tour: {money(booking.tour_price)} × {n} {n === 1 ? 'traveller' : 'travellers'}
+            Tour: {formatNzd(booking.tour_price)} × {n} {n === 1 ? 'traveller' : 'travellers'}
           </span>
-          <span>{money(booking.tour_total)}</span>
+          <span>{formatNzd(booking.tour_total)}</span>
         </li>
         {accommodations.map((a) => (
           <li key={`acc-${a.id}`}>
             <span>
               {a.nights} extra {a.nights === 1 ? 'night' : 'nights'} {a.is_before ? 'before' : 'after'} the tour
             </span>
-            <span>{money(a.price)}</span>
+            <span>{formatNzd(a.price)}</span>
           </li>
         ))}
         {upgradeAccommodations.map((u) => (
@@ -71,7 +72,7 @@ export function SummarySidebar({ page, booking, bookingRef }: SummarySidebarProp
             <span>
               {u.name} ({u.nights} {u.nights === 1 ? 'night' : 'nights'})
             </span>
-            <span>{money(u.price)}</span>
+            <span>{formatNzd(u.price)}</span>
           </li>
         ))}
         {addOns.length > 0 && (
@@ -79,36 +80,36 @@ export function SummarySidebar({ page, booking, bookingRef }: SummarySidebarProp
             <span>
               Add-ons ({addOns.length} {addOns.length === 1 ? 'item' : 'items'})
             </span>
-            <span>{money(booking.addons_total)}</span>
+            <span>{formatNzd(booking.addons_total)}</span>
           </li>
         )}
         {adHocItems.map((item) => (
           <li key={`adhoc-${item.id}`}>
             <span>{item.description}</span>
-            <span>{money(item.amount)}</span>
+            <span>{formatNzd(item.amount)}</span>
           </li>
         ))}
         <li className={styles.subtotal}>
           <span>Subtotal</span>
-          <span>{money(booking.subtotal)}</span>
+          <span>{formatNzd(booking.subtotal)}</span>
         </li>
         {booking.total_discount > 0 && (
           <li className={styles.discount}>
             <span>Discount{booking.promo_code_valid && booking.promo_code_string ? ` (${booking.promo_code_string})` : ''}</span>
-            <span>−{money(booking.total_discount)}</span>
+            <span>−{formatNzd(booking.total_discount)}</span>
           </li>
         )}
       </ul>
       <p className={styles.total}>
         <span>Total (NZD)</span>
-        <span>{money(booking.total)}</span>
+        <span>{formatNzd(booking.total)}</span>
       </p>
       {booking.total_paid > 0 && (
         <dl className={styles.dates}>
           <dt>Paid</dt>
-          <dd>{money(booking.total_paid)}</dd>
+          <dd>{formatNzd(booking.total_paid)}</dd>
           <dt>Balance</dt>
-          <dd>{money(booking.balance_remaining)}</dd>
+          <dd>{formatNzd(booking.balance_remaining)}</dd>
         </dl>
       )}
       {!booking.locked && !hasEnded(booking) && booking.agree_with_the_conditions && page !== 'essentials' && (

@@ -4,7 +4,8 @@ import { errorMessages, isStaleVersion, usePreviewSwapMutation, useSwapBookingMu
 import { MessageBanner } from './MessageBanner';
 import { Spinner } from './Spinner';
 import { changePreviewText } from './change-preview';
-import { formatDate, money } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
@@ -84,7 +85,7 @@ export function SwapDates({ booking }: { booking: Booking }) {
     const result = await swap({ id: booking.id, departure_id: choice, version: shown.version });
     if (result.error) return setErrors(errorMessages(result.error, 'We could not change your dates. Please try again.'));
     const picked = others.find((d) => d.id === choice);
-    setDone(picked ? `Your booking now departs on ${formatDate(picked.date)}.` : 'Your dates have been changed.');
+    setDone(picked ? `Your booking now departs on ${formatWeekdayDate(picked.date)}.` : 'Your dates have been changed.');
     setOpen(false);
     setChoice(null);
     setMoves((n) => n + 1);
@@ -139,11 +140,11 @@ export function SwapDates({ booking }: { booking: Booking }) {
                       <label className={styles.checkRow}>
                         <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => pick(d.id)} />
                         <span>
-                          {formatDate(d.date)} – {formatDate(d.end_date)}{' '}
+                          {formatWeekdayDate(d.date)} – {formatWeekdayDate(d.end_date)}{' '}
                           <span className={styles.muted}>({d.available_seats} seats left)</span>
                         </span>
                       </label>
-                      <strong>{money(d.tour_price)} pp</strong>
+                      <strong>{formatNzd(d.tour_price)} pp</strong>
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { getImage } from 'gatsby-plugin-image';
 import { Picture } from '../ui/Picture';
 import { bookingNavTours, useBookingContent } from './content';
-import { formatNumber } from '../../lib/nz-format';
+import { formatNumber } from '../../../contract/money';
 import * as list from './List.module.css';
 
 function GermanFlag() {

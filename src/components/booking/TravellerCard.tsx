@@ -5,7 +5,8 @@ import { errorMessages, useUpdateBookingMutation } from '../../state/bookings-ap
 import { MessageBanner } from './MessageBanner';
 import { TravellerStepOneForm } from './TravellerStepOneForm';
 import { TravellerStepTwoForm } from './TravellerStepTwoForm';
-import { formatDate, travellerName } from './format';
+import { travellerName } from './format';
+import { formatWeekdayDate } from '../../../contract/dates';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
@@ -118,12 +119,12 @@ export function TravellerCard({ bookingId, traveller, index, departureDate, toda
             {traveller.title} {traveller.first_name} {traveller.last_name}
           </dd>
           <dt>Date of birth</dt>
-          <dd>{formatDate(traveller.date_of_birth)}</dd>
+          <dd>{formatWeekdayDate(traveller.date_of_birth)}</dd>
           <dt>Nationality</dt>
           <dd>{traveller.nationality}</dd>
           <dt>Passport</dt>
           <dd>
-            {traveller.passport_number}, expires {formatDate(traveller.passport_date_of_expiry)}
+            {traveller.passport_number}, expires {formatWeekdayDate(traveller.passport_date_of_expiry)}
           </dd>
           <dt>Emergency contact</dt>
           <dd>

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import type { Traveller } from '../../../contract/bookings';
-import { todayInNz } from '../../lib/activities';
+import { todayInNz } from '../../../contract/dates';
 import { adjacentSteps, bookingPagePath } from '../../lib/booking-steps';
 import { useAppSelector } from '../../state/store';
 import { errorMessages, useUpdateBookingMutation } from '../../state/bookings-api';

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
+import { EARLIEST_YEAR, TITLES } from '../../../contract/traveller-rules';
 import {
-  TITLES,
   UNDER_18_WARNING,
   showsUnder18Warning,
   stepOnePayload,
@@ -84,7 +84,7 @@ export function TravellerStepOneForm({ idPrefix, initial, departureDate, today, 
         value={values.birth}
         onChange={set('birth')}
         errors={errors}
-        minYear={1900}
+        minYear={EARLIEST_YEAR}
         maxYear={thisYear}
       />
       {under18 && (

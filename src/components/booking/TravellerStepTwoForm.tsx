@@ -3,6 +3,7 @@ import { stepTwoPayload, validateStepTwo, type FieldErrors, type StepTwoValues }
 import { DateFields, TextAreaField, TextField, focusFirstInvalid } from './Fields';
 import * as forms from './Forms.module.css';
 import * as styles from './Booking.module.css';
+import { EARLIEST_YEAR, PASSPORT_EXPIRY_MAX_YEARS_AHEAD } from '../../../contract/traveller-rules';
 
 export interface TravellerStepTwoFormProps {
   idPrefix: string;
@@ -60,7 +61,7 @@ export function TravellerStepTwoForm({ idPrefix, initial, today, saving, onSubmi
           value={values.issue}
           onChange={set('issue')}
           errors={errors}
-          minYear={1900}
+          minYear={EARLIEST_YEAR}
           maxYear={thisYear}
         />
         <DateFields
@@ -70,8 +71,8 @@ export function TravellerStepTwoForm({ idPrefix, initial, today, saving, onSubmi
           value={values.expiry}
           onChange={set('expiry')}
           errors={errors}
-          minYear={1900}
-          maxYear={thisYear + 30}
+          minYear={EARLIEST_YEAR}
+          maxYear={thisYear + PASSPORT_EXPIRY_MAX_YEARS_AHEAD}
         />
       </div>
       <fieldset className={forms.fieldset}>

@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import type { UpgradeAccommodation, UpgradeOption } from '../../../contract/bookings';
 import { errorMessages, staleOr, useUpdateBookingMutation } from '../../state/bookings-api';
 import { MessageBanner } from './MessageBanner';
-import { money } from './format';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
 import * as forms from './Forms.module.css';
 
@@ -51,14 +51,14 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h4 id={headingId}>{option.name}</h4>
-        <span className={styles.badge}>{money(option.price_per_night)} per night</span>
+        <span className={styles.badge}>{formatNzd(option.price_per_night)} per night</span>
       </div>
       <p className={styles.muted}>{option.description}</p>
       <MessageBanner kind="error" messages={errors} onDismiss={() => setErrors([])} />
       {chosen && (
         <p>
           <strong>Added:</strong> {chosen.nights} {chosen.nights === 1 ? 'night' : 'nights'}
-          {chosen.bed_option ? `, ${chosen.bed_option} bed` : ''}, {money(chosen.price)}
+          {chosen.bed_option ? `, ${chosen.bed_option} bed` : ''}, {formatNzd(chosen.price)}
         </p>
       )}
       {(!unavailable || chosen) && (
@@ -99,7 +99,7 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
           <div className={styles.actions}>
             {!unavailable && (
               <button type="submit" className="button button--secondary" disabled={isLoading || !ready || !changed}>
-                {isLoading ? 'Saving…' : chosen ? 'Update upgrade' : `Add upgrade${nights ? `: ${money(nights * option.price_per_night)}` : ''}`}
+                {isLoading ? 'Saving…' : chosen ? 'Update upgrade' : `Add upgrade${nights ? `: ${formatNzd(nights * option.price_per_night)}` : ''}`}
               </button>
             )}
             {chosen && (

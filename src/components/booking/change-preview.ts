@@ -1,5 +1,5 @@
 import type { ChangePreview } from '../../../contract/bookings';
-import { moneyExact } from './format';
+import { formatNzdExact } from '../../../contract/money';
 
 /** Half a cent: amounts are dollars with at most 2 decimals. */
 const EPSILON = 0.005;
@@ -13,16 +13,16 @@ export const changesTotal = (preview: Pick<ChangePreview, 'difference'>): boolea
  * below what was paid becomes a credit our team refunds.
  */
 export function changePreviewText(preview: Pick<ChangePreview, 'new_total' | 'difference' | 'new_balance' | 'new_credit'>): { headline: string; balance: string | null } {
-  const total = moneyExact(preview.new_total);
+  const total = formatNzdExact(preview.new_total);
   const difference = Math.abs(preview.difference);
   let change: string;
-  if (preview.difference > EPSILON) change = `${moneyExact(difference)} more than now`;
+  if (preview.difference > EPSILON) change = `${formatNzdExact(difference)} more than now`;
   else if (preview.difference >= -EPSILON) change = 'the same as now';
   else if (preview.new_credit > EPSILON && preview.new_credit >= difference - EPSILON) {
-    change = `${moneyExact(difference)} less: the difference becomes a credit our team refunds`;
+    change = `${formatNzdExact(difference)} less: the difference becomes a credit our team refunds`;
   } else if (preview.new_credit > EPSILON) {
-    change = `${moneyExact(difference)} less: ${moneyExact(preview.new_credit)} of it becomes a credit our team refunds`;
-  } else change = `${moneyExact(difference)} less than now`;
-  const balance = preview.new_balance > EPSILON ? `Left to pay after the change: ${moneyExact(preview.new_balance)}.` : null;
+    change = `${formatNzdExact(difference)} less: ${formatNzdExact(preview.new_credit)} of it becomes a credit our team refunds`;
+  } else change = `${formatNzdExact(difference)} less than now`;
+  const balance = preview.new_balance > EPSILON ? `Left to pay after the change: ${formatNzdExact(preview.new_balance)}.` : null;
   return { headline: `New total ${total} (${change})`, balance };
 }

@@ -7,8 +7,7 @@ import { DeparturesView } from './DeparturesView';
 import { renderWithStore } from '../account/test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 import type { DepartureItem } from '../../../contract/departures';
-import { todayInNz } from '../../lib/activities';
-import { daysUntil } from '../../lib/deals';
+import { daysBetween, todayInNz } from '../../../contract/dates';
 
 const DEALS = 'GET tour_info/departures?last_deal=true&minimal_data=true';
 const VALID = 'GET tour_info/departures?valid_departure=true';
@@ -100,7 +99,7 @@ describe('DealsView', () => {
     const soon = departure(25, { id: 'departure-502' });
     fakeApi({ [DEALS]: list([soon, later]), [RATE]: rate });
     renderWithStore(<DealsView />);
-    expect(daysUntil(later.date, todayInNz())).toBe(40);
+    expect(daysBetween(todayInNz(), later.date)).toBe(40);
     const book = await screen.findByRole('link', { name: /^Book/ });
     expect(book).toHaveAttribute('href', '/bookings/?departureId=501');
     expect(screen.getByRole('link', { name: /^On Request/ })).toHaveAttribute('href', '/on-request/?departureId=502');

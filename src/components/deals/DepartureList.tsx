@@ -16,21 +16,21 @@ import {
   bookingPath,
   dealAction,
   filterDepartures,
-  formatDepartureDate,
   hasSeats,
-  isLateRequest,
   listState,
   nextShown,
   onRequestPath,
   page,
-  routeOf,
   savingOf,
   seatsLeft,
   tourPath,
   type DepartureFilters,
   type DepartureItem,
 } from '../../lib/deals';
-import { approxEur, formatNzd } from '../../lib/money';
+import { approxEur, formatNzd } from '../../../contract/money';
+import { formatWeekdayDate } from '../../../contract/dates';
+import { isOnRequest } from '../../../contract/bookings-rules';
+import { departureRoute } from '../../lib/tours';
 import { Spinner } from '../ui/Spinner';
 import { NoResults } from '../ui/NoResults';
 import { useMaxWidth } from './useMaxWidth';
@@ -67,7 +67,7 @@ interface RowProps {
 }
 
 function when(item: DepartureItem) {
-  return `${formatDepartureDate(item.date)}`;
+  return `${formatWeekdayDate(item.date)}`;
 }
 
 function Action({ item, mode, filters, today }: Pick<RowProps, 'item' | 'mode' | 'filters' | 'today'>) {
@@ -84,7 +84,7 @@ function Action({ item, mode, filters, today }: Pick<RowProps, 'item' | 'mode' |
       <Link to={bookingPath(item)} className={`button ${styles.action}`}>
         Book{context}
       </Link>
-      {mode === 'departures' && isLateRequest(item, today) && (
+      {mode === 'departures' && isOnRequest(item.date, today) && (
         <Link to={onRequestPath(item)} className={styles.lateNote}>
           Late request
         </Link>
@@ -133,7 +133,7 @@ function TourLinks({ item, onViewMap }: Pick<RowProps, 'item' | 'onViewMap'>) {
 }
 
 function Route({ item }: { item: DepartureItem }) {
-  const { from, to } = routeOf(item);
+  const { from, to } = departureRoute(item);
   return <span className={styles.route}>{from === to ? `Return from ${from}` : `${from} to ${to}`}</span>;
 }
 
@@ -157,8 +157,8 @@ function TableRow({ item, mode, filters, today, rate, thumb, onViewMap }: RowPro
         </div>
       </th>
       <td>
-        <span className={styles.date}>{formatDepartureDate(item.date)}</span>
-        <span className={styles.meta}>to {formatDepartureDate(item.end_date)}</span>
+        <span className={styles.date}>{formatWeekdayDate(item.date)}</span>
+        <span className={styles.meta}>to {formatWeekdayDate(item.end_date)}</span>
         <Route item={item} />
       </td>
       <td>
@@ -190,8 +190,8 @@ function Card({ item, mode, filters, today, rate, thumb, onViewMap }: RowProps) 
         <div>
           <dt>Departs</dt>
           <dd>
-            {formatDepartureDate(item.date)}
-            <span className={styles.meta}>to {formatDepartureDate(item.end_date)}</span>
+            {formatWeekdayDate(item.date)}
+            <span className={styles.meta}>to {formatWeekdayDate(item.end_date)}</span>
             <Route item={item} />
           </dd>
         </div>

@@ -1,7 +1,7 @@
 /** Every bookable departure (SPEC 2.3): the same filters and list as the deals, every row with Book. */
 import React, { useMemo, useState } from 'react';
 import { DEFAULT_FILTERS, fromLocations, hasSeats, type DepartureFilters as Filters, type DepartureItem } from '../../lib/deals';
-import { todayInNz } from '../../lib/activities';
+import { todayInNz } from '../../../contract/dates';
 import { useGetValidDeparturesQuery } from '../../state/departures-api';
 import { useEurRate } from '../../state/rates-api';
 import { DepartureFilters } from './DepartureFilters';

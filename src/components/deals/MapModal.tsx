@@ -1,7 +1,8 @@
 import React, { useState } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/Picture';
-import { routeOf, type DepartureItem } from '../../lib/deals';
+import type { DepartureItem } from '../../lib/deals';
+import { departureRoute } from '../../lib/tours';
 import { Modal } from '../ui/Modal';
 import * as styles from './Deals.module.css';
 
@@ -16,7 +17,7 @@ export interface MapModalProps {
 export function MapModal({ item, onClose, maps = {} }: MapModalProps) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!item) return null;
-  const { from, to } = routeOf(item);
+  const { from, to } = departureRoute(item);
   const alt = `Map of the ${item.tour_data.name} route, ${from === to ? `a loop from ${from}` : `from ${from} to ${to}`}`;
   const built = maps[item.tour_slug];
   const url = item.tour_data.map_image_url;

@@ -5,9 +5,12 @@
  */
 import React from 'react';
 import { Link } from 'gatsby';
-import { bookingPath, daysUntil, formatDepartureDate, isLateRequest, routeOf, seatsLeft, tourPath } from '../../lib/deals';
-import { todayInNz } from '../../lib/activities';
-import { formatNzd } from '../../lib/money';
+import { bookingPath, seatsLeft, tourPath } from '../../lib/deals';
+import { departureRoute } from '../../lib/tours';
+import { daysBetween, formatWeekdayDate } from '../../../contract/dates';
+import { isOnRequest } from '../../../contract/bookings-rules';
+import { todayInNz } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import { useGetDepartureQuery } from '../../state/departures-api';
 import { Spinner } from '../ui/Spinner';
 import { WaitlistForm } from '../availability/WaitlistForm';
@@ -32,22 +35,22 @@ export function OnRequestDeparture({ departureId }: { departureId: string }) {
       </div>
     );
   }
-  const { from, to } = routeOf(item);
-  const days = daysUntil(item.date, today);
+  const { from, to } = departureRoute(item);
+  const days = daysBetween(today, item.date);
   const soldOut = item.available_seats <= 0;
   return (
     <section className={styles.departureBox} aria-labelledby="requested-departure">
       <h2 id="requested-departure">{item.tour_data.name}</h2>
       <p>
-        {formatDepartureDate(item.date)} to {formatDepartureDate(item.end_date)}, {from === to ? `return from ${from}` : `${from} to ${to}`}.{' '}
+        {formatWeekdayDate(item.date)} to {formatWeekdayDate(item.end_date)}, {from === to ? `return from ${from}` : `${from} to ${to}`}.{' '}
         {days >= 0 && `Departs in ${days === 1 ? '1 day' : `${days} days`}.`} {soldOut ? 'Fully booked.' : `${seatsLeft(item.available_seats)}.`} {formatNzd(item.tour_price)} per person.
       </p>
       {soldOut ? (
-        days > 0 && <WaitlistForm departureId={item.id} when={formatDepartureDate(item.date)} headingLevel={3} />
+        days > 0 && <WaitlistForm departureId={item.id} when={formatWeekdayDate(item.date)} headingLevel={3} />
       ) : (
         <div className={styles.departureActions}>
           <Link to={bookingPath(item)} className="button">
-            {isLateRequest(item, today) ? 'Request this departure' : 'Book this departure'}
+            {isOnRequest(item.date, today) ? 'Request this departure' : 'Book this departure'}
           </Link>
           <Link to={tourPath(item)} className="button button--secondary">
             View tour

@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Picture } from '../ui/Picture';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './TourLinks.module.css';
 
 export interface TourLinkItem {

@@ -7,13 +7,12 @@
  */
 import React, { useCallback, useId, useRef, useState } from 'react';
 import * as styles from './Forms.module.css';
+import { PHONE_INPUT_PATTERN } from '../../../contract/phone';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (el: Element): el is Control => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
 export const PHONE_HINT = 'Optional: include the international dialling code, for example +64 21 123 4567.';
-/** What the API accepts in a phone number (contract/leads.ts). */
-export const PHONE_PATTERN = '[0-9+()\\-.\\s]*';
 
 /** A message a person can act on, from the browser's validity flags. */
 export function messageFor(el: Control): string {
@@ -144,7 +143,7 @@ export function TextInput({ label, name, error, hint, required, type = 'text', .
 /** Phone: optional, with the international dialling code (SPEC 5). */
 export function PhoneInput({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (
-    <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={40} pattern={PHONE_PATTERN} hint={PHONE_HINT} error={error} defaultValue={defaultValue} />
+    <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={40} pattern={PHONE_INPUT_PATTERN} hint={PHONE_HINT} error={error} defaultValue={defaultValue} />
   );
 }
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import { imageOf } from '../tours/tour-types';
 import type { HomeCategory } from './home-types';
 import { Section } from './Section';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
-import { formatNumber } from '../../lib/nz-format';
+import { formatNumber } from '../../../contract/money';
 import { StarRating } from '../ui/StarRating';
 import * as styles from './Home.module.css';
 

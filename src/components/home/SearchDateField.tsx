@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import type DatePickerType from 'react-datepicker';
+import { formatPickerDate } from '../../../contract/dates';
 import * as styles from './SearchBanner.module.css';
 
 type DatePicker = typeof DatePickerType;
@@ -19,8 +20,6 @@ export function loadDatePicker(): Promise<DatePicker> {
   return loading;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const formatDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 
 /** 'dd/MM/yyyy' as typed, or null while it is not a whole valid date. */
 function parseDay(text: string): Date | null {
@@ -80,7 +79,7 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
             className={styles.input}
             placeholder="Anytime"
             autoComplete="off"
-            value={typed ?? (selected ? formatDay(selected) : '')}
+            value={typed ?? (selected ? formatPickerDate(selected) : '')}
             onFocus={() => load(true)}
             onChange={(event) => {
               setTyped(event.target.value);

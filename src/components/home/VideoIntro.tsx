@@ -6,7 +6,7 @@ import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { VideoModal } from '../ui/VideoModal';
 import type { VideoChannel } from '../../lib/video';
-import { formatNumber } from '../../lib/nz-format';
+import { formatNumber } from '../../../contract/money';
 import * as styles from './Home.module.css';
 
 export interface VideoIntroProps {

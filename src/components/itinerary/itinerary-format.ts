@@ -5,7 +5,7 @@
  * here: `src/node/itinerary-pdf.ts` runs this at build time in Node.
  */
 import { activityPriceLabel } from '../../lib/activities';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 
 export interface ItineraryActivity {
   name: string;

@@ -4,7 +4,7 @@ import { reviewsApi } from '../../state/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { SocialIcon } from './SocialIcon';
 import { useLayoutData } from './useLayoutData';
-import { formatNumber } from '../../lib/nz-format';
+import { formatNumber } from '../../../contract/money';
 import { StaticContent } from '../ui/StaticContent';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import * as styles from './Footer.module.css';

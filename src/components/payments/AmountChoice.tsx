@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Booking } from '../../../contract/bookings';
-import { money } from '../booking/format';
+import { formatNzd } from '../../../contract/money';
 import { amountOptions, type AmountChoiceKey } from './payment-options';
 import * as forms from '../booking/Forms.module.css';
 import * as styles from './Payments.module.css';
@@ -22,7 +22,7 @@ export function AmountChoice({ booking, choice, typed, error, disabled, onChoice
   if (options.length === 1) {
     return (
       <p className={styles.single}>
-        {booking.can_pay_partially ? 'Amount to pay' : 'The full balance is due now'}: <strong>{money(options[0].amount ?? 0)}</strong>
+        {booking.can_pay_partially ? 'Amount to pay' : 'The full balance is due now'}: <strong>{formatNzd(options[0].amount ?? 0)}</strong>
       </p>
     );
   }
@@ -34,7 +34,7 @@ export function AmountChoice({ booking, choice, typed, error, disabled, onChoice
           <label key={o.key} className={`${styles.option} ${choice === o.key ? styles.optionChosen : ''}`}>
             <input type="radio" name="amount-choice" value={o.key} checked={choice === o.key} onChange={() => onChoice(o.key)} />
             <span className={styles.optionLabel}>{o.label}</span>
-            {o.amount !== null && <span className={styles.optionAmount}>{money(o.amount)}</span>}
+            {o.amount !== null && <span className={styles.optionAmount}>{formatNzd(o.amount)}</span>}
           </label>
         ))}
       </div>
@@ -44,7 +44,7 @@ export function AmountChoice({ booking, choice, typed, error, disabled, onChoice
             Amount in NZD
           </label>
           <p id="other-amount-hint" className={forms.hint}>
-            Between {money(booking.minimum_payment)} and {money(booking.balance_remaining)}
+            Between {formatNzd(booking.minimum_payment)} and {formatNzd(booking.balance_remaining)}
           </p>
           <div className={styles.currencyInput}>
             <span aria-hidden="true">NZ$</span>

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { cardBrand, cardBrandLabel, cardDigits, formatCardNumber, formatExpiry, validateCard, type CardErrors, type CardField, type CardInput } from '../../../contract/payment-rules';
 import { TextField } from '../booking/Fields';
-import { todayInNz } from './payment-options';
+import { todayInNz } from '../../../contract/dates';
 import * as forms from '../booking/Forms.module.css';
 import * as styles from './Payments.module.css';
 

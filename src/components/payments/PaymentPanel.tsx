@@ -8,7 +8,7 @@ import { bookingLoaded } from '../../state/booking-slice';
 import { readDetail, errorMessages } from '../../state/bookings-api';
 import { declinedPayment, useMakePaymentMutation, usePaymentsConfigQuery, useRefreshPaymentMutation } from '../../state/payments-api';
 import type { ApiError } from '../../state/api';
-import { money } from '../booking/format';
+import { formatNzd } from '../../../contract/money';
 import { Spinner } from '../booking/Spinner';
 import { AmountChoice } from './AmountChoice';
 import { CardForm } from './CardForm';
@@ -60,7 +60,7 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
   const chosen = chosenAmount(booking, effectiveChoice, typed);
   const amount = 'amount' in chosen ? chosen.amount : null;
   const amountError = 'error' in chosen && (amountTouched || effectiveChoice !== 'other' || typed !== '') ? chosen.error : undefined;
-  const payLabel = amount !== null ? `Pay ${money(amount)}` : null;
+  const payLabel = amount !== null ? `Pay ${formatNzd(amount)}` : null;
   const newAttempt = () => {
     attempt.current = null;
   };
@@ -146,7 +146,7 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
             Payment received, thank you!
           </h3>
           <p>
-            We received <strong>{money(paid.amount)}</strong>
+            We received <strong>{formatNzd(paid.amount)}</strong>
             {paid.card ? ` from your ${cardBrandLabel(paid.card.brand)} ending ${paid.card.last4}` : ''}. Your reference is{' '}
             <span className={styles.reference}>{paid.reference}</span>. We will email you a receipt.
           </p>
@@ -157,11 +157,11 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
             </div>
             <div>
               <dt>Paid so far</dt>
-              <dd>{money(booking.total_paid)}</dd>
+              <dd>{formatNzd(booking.total_paid)}</dd>
             </div>
             <div>
               <dt>Balance remaining</dt>
-              <dd>{booking.balance_remaining > 0 ? money(booking.balance_remaining) : 'Paid in full'}</dd>
+              <dd>{booking.balance_remaining > 0 ? formatNzd(booking.balance_remaining) : 'Paid in full'}</dd>
             </div>
           </dl>
           <p className={styles.links}>

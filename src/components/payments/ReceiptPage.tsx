@@ -7,11 +7,13 @@ import { useGetBookingQuery } from '../../state/bookings-api';
 import { useLayoutData } from '../layout/useLayoutData';
 import { BookingHeader } from '../booking/BookingHeader';
 import { BookingLoading } from '../booking/BookingShell';
-import { formatDate, formatInstantDate, money, travellerName } from '../booking/format';
+import { travellerName } from '../booking/format';
+import { formatNzWeekdayDate, formatWeekdayDate } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Receipt.module.css';
 
 /** A payment's date as a New Zealand calendar date ('Sun 22 Nov 2026'). */
-export const nzDate = (iso: string): string => formatInstantDate(iso);
+export const nzDate = (iso: string): string => formatNzWeekdayDate(iso);
 
 /**
  * The receipt of a booking's payments (/bookings/receipt/?bookingId=&tour=): the operator's
@@ -100,7 +102,7 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
             <div>
               <dt>Dates</dt>
               <dd>
-                {formatDate(booking.departure_date)} – {formatDate(booking.end_date)}
+                {formatWeekdayDate(booking.departure_date)} – {formatWeekdayDate(booking.end_date)}
               </dd>
             </div>
             <div>
@@ -143,7 +145,7 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
                       <td className={styles.date}>{nzDate(p.created_at)}</td>
                       <td className={styles.cardCell}>{p.card ? `${cardBrandLabel(p.card.brand)} •••• ${p.card.last4}` : '—'}</td>
                       <td className={`${styles.mono} ${styles.ref}`}>{p.reference ?? `#${p.id}`}</td>
-                      <td className={`${styles.num} ${styles.amountCell}`}>{money(p.amount)}</td>
+                      <td className={`${styles.num} ${styles.amountCell}`}>{formatNzd(p.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -158,20 +160,20 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
             {booking.total_discount > 0 && (
               <div>
                 <dt>Discount</dt>
-                <dd>−{money(booking.total_discount)}</dd>
+                <dd>−{formatNzd(booking.total_discount)}</dd>
               </div>
             )}
             <div>
               <dt>Booking total</dt>
-              <dd>{money(booking.total)}</dd>
+              <dd>{formatNzd(booking.total)}</dd>
             </div>
             <div>
               <dt>Paid</dt>
-              <dd>{money(booking.total_paid)}</dd>
+              <dd>{formatNzd(booking.total_paid)}</dd>
             </div>
             <div className={styles.balance}>
               <dt>Balance remaining</dt>
-              <dd>{money(booking.balance_remaining)}</dd>
+              <dd>{formatNzd(booking.balance_remaining)}</dd>
             </div>
           </dl>
           <p className={styles.note}>

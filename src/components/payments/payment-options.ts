@@ -4,7 +4,8 @@
  * same ones the API enforces.
  */
 import type { Booking } from '../../../contract/bookings';
-import { amountMessage, amountProblem, toCents } from '../../../contract/payment-rules';
+import { amountMessage, amountProblem, DEPOSIT_PER_TRAVELLER_CENTS, toCents } from '../../../contract/payment-rules';
+import { formatNzdCents } from '../../../contract/money';
 
 export type AmountChoiceKey = 'deposit' | 'minimum' | 'balance' | 'other';
 
@@ -30,7 +31,7 @@ export function amountOptions(b: PayBooking): AmountOption[] {
   const depositLeft = cents(b.deposit_due) - cents(b.total_paid);
   const first: AmountOption | null =
     depositLeft > 0
-      ? { key: 'deposit', label: b.total_paid > 0 ? 'Pay the rest of the deposit' : `Pay the deposit (${b.travellers_count} × NZ$99)`, amount: b.minimum_payment }
+      ? { key: 'deposit', label: b.total_paid > 0 ? 'Pay the rest of the deposit' : `Pay the deposit (${b.travellers_count} × ${formatNzdCents(DEPOSIT_PER_TRAVELLER_CENTS)})`, amount: b.minimum_payment }
       : null;
   return [...(first ? [first] : []), balance, { key: 'other', label: 'Another amount', amount: null }];
 }
@@ -56,4 +57,3 @@ export function newIdempotencyKey(): string {
 }
 
 /** Today in Pacific/Auckland (YYYY-MM-DD), for the card's expiry check. */
-export { todayInNz } from '../../lib/nz-format';

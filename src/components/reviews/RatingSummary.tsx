@@ -1,7 +1,7 @@
 import React from 'react';
 import { StarRating } from '../ui/StarRating';
 import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
-import { formatNumber } from '../../lib/nz-format';
+import { formatNumber } from '../../../contract/money';
 import * as styles from './RatingSummary.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import React from 'react';
-import { approxEur } from '../../lib/money';
+import { approxEur } from '../../../contract/money';
 import { useEurRate } from '../../state/rates-api';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './EurPrice.module.css';

@@ -1,8 +1,8 @@
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { formatLongDate } from '../../lib/dates-display';
+import { formatWeekdayDate, isoToLocalDate } from '../../../contract/dates';
 import { useHydrated } from '../../lib/use-hydrated';
-import { inSearchLocation, isoToLocalDate, listedTours, nextDepartures, parseSearchParams, SEARCH_LOCATIONS, sortTours, type SearchParams } from '../../lib/tours';
+import { inSearchLocation, listedTours, nextDepartures, parseSearchParams, SEARCH_LOCATIONS, sortTours, type SearchParams } from '../../lib/tours';
 import { SearchBanner } from '../home/SearchBanner';
 import { NoResults } from '../ui/NoResults';
 import { Spinner } from '../ui/Spinner';
@@ -84,7 +84,7 @@ export function SearchResults({ tours, search }: { tours: TourCardData[]; search
           {params && !loading ? (
             <>
               {count} {count === 1 ? 'tour' : 'tours'} in {label}
-              {from ? ` departing from ${formatLongDate(from)}` : ', any time'}
+              {from ? ` departing from ${formatWeekdayDate(from)}` : ', any time'}
             </>
           ) : (
             'Search results'

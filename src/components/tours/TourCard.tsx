@@ -1,7 +1,7 @@
 import React, { memo, useState } from 'react';
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import { Gallery } from '../ui/Gallery';
 import { CategoryBadge } from './CategoryBadge';
 import { EurPrice } from './EurPrice';

@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Picture } from '../ui/Picture';
-import { formatNzd } from '../../lib/money';
-import { formatLongDate } from '../../lib/dates-display';
+import { formatNzd } from '../../../contract/money';
+import { formatWeekdayDate } from '../../../contract/dates';
 import { CategoryBadge } from './CategoryBadge';
 import { EurPrice } from './EurPrice';
 import { GermanFlag } from './GermanFlag';
@@ -39,7 +39,7 @@ export function TourCardAlt({ tour, nextDeparture, headingLevel = 2 }: TourCardA
         </p>
         {nextDeparture && (
           <p className={styles.next}>
-            Next departure: <strong>{formatLongDate(nextDeparture)}</strong>
+            Next departure: <strong>{formatWeekdayDate(nextDeparture)}</strong>
           </p>
         )}
         <div className={styles.bottom}>

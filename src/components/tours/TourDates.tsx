@@ -1,8 +1,8 @@
 import React, { useMemo, useState } from 'react';
 import { Link } from 'gatsby';
-import { formatLongDate } from '../../lib/dates-display';
-import { formatNzd } from '../../lib/money';
-import { aucklandToday, bookableDepartures, departureAction, departureRoute, seatsLabel, stripDepartureId } from '../../lib/tours';
+import { formatWeekdayDate, todayInNz } from '../../../contract/dates';
+import { formatNzd } from '../../../contract/money';
+import { bookableDepartures, departureAction, departureRoute, seatsLabel, stripDepartureId } from '../../lib/tours';
 import { NoResults } from '../ui/NoResults';
 import { Spinner } from '../ui/Spinner';
 import { EurPrice } from './EurPrice';
@@ -47,7 +47,7 @@ function DatesAndPrices({ tourApiId, tourName, today, load }: TourDatesProps & {
   const isError = query.isError;
   const [shown, setShown] = useState(DATES_PAGE_SIZE);
   const departures = useMemo(() => bookableDepartures(data ?? []), [data]);
-  const now = today ?? aucklandToday();
+  const now = today ?? todayInNz();
 
   if (isLoading) {
     return (
@@ -88,8 +88,8 @@ function DatesAndPrices({ tourApiId, tourName, today, load }: TourDatesProps & {
             return (
               <tr key={d.id} data-testid="departure-row">
                 <td data-label="Dates">
-                  <strong>{formatLongDate(d.date)}</strong>
-                  <span className={styles.until}>to {formatLongDate(d.end_date)}</span>
+                  <strong>{formatWeekdayDate(d.date)}</strong>
+                  <span className={styles.until}>to {formatWeekdayDate(d.end_date)}</span>
                 </td>
                 <td data-label="Route">
                   {route.from} to {route.to}
@@ -112,7 +112,7 @@ function DatesAndPrices({ tourApiId, tourName, today, load }: TourDatesProps & {
                 <td className={styles.action}>
                   <Link to={`/bookings/?departureId=${encodeURIComponent(stripDepartureId(d.id))}`} className={`button ${action === 'book' ? '' : styles.onRequest}`}>
                     {action === 'book' ? 'Book' : 'On Request'}
-                    <span className="visually-hidden"> the departure of {formatLongDate(d.date)}</span>
+                    <span className="visually-hidden"> the departure of {formatWeekdayDate(d.date)}</span>
                   </Link>
                 </td>
               </tr>

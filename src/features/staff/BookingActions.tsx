@@ -7,8 +7,8 @@
  */
 import React, { useId, useRef, useState } from 'react';
 import type { Booking, BookingDetail } from '../../../contract/bookings';
-import { formatNzdExact } from '../../lib/money';
-import { todayInNz } from '../../lib/nz-format';
+import { formatNzdExact } from '../../../contract/money';
+import { todayInNz } from '../../../contract/dates';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { ConfirmDialog } from '../../components/account/ConfirmDialog';
 import { errorMessages } from '../../state/bookings-api';

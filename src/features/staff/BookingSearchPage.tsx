@@ -1,7 +1,7 @@
 import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import { BOOKING_STATUSES, type BookingSearchQuery } from '../../../contract/staff';
-import { formatNzdExact } from '../../lib/money';
+import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { errorMessages } from '../../state/bookings-api';
 import { useSearchBookingsQuery } from './staff-api';

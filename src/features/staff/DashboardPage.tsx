@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { formatNzdExact } from '../../lib/money';
-import { formatNzDateTime } from '../../lib/nz-format';
+import { formatNzdExact } from '../../../contract/money';
+import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { errorMessages } from '../../state/bookings-api';
 import { CapacityBar } from './CapacityBar';

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import type { ManifestTraveller } from '../../../contract/staff';
-import { formatNzdExact } from '../../lib/money';
+import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { errorMessages } from '../../state/bookings-api';
 import { useAppSelector } from '../../state/store';

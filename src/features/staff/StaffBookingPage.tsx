@@ -1,7 +1,7 @@
 import React, { useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { formatNzdExact } from '../../lib/money';
-import { formatNzDateTime } from '../../lib/nz-format';
+import { formatNzdExact } from '../../../contract/money';
+import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { ConfirmDialog } from '../../components/account/ConfirmDialog';
 import { errorMessages, useGetBookingQuery } from '../../state/bookings-api';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import * as styles from './Staff.module.css';
 
 export interface Week {

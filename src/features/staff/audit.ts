@@ -3,7 +3,7 @@
  * it): who, what, and which of the booking's facts moved (status, travellers, dates, total,
  * paid, balance, credit, promo code). Pure, so it is tested on its own.
  */
-import { formatNzdExact } from '../../lib/money';
+import { formatNzdExact } from '../../../contract/money';
 import type { AuditEvent, AuditSummary } from './staff-api';
 
 const ACTIONS: Record<string, string> = {

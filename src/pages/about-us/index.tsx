@@ -7,7 +7,7 @@ import { ContentPageHead, type ContentPageNode } from '../../components/content/
 import { defaultOgImage, type DefaultOgImageData } from '../../components/content/og-image';
 import { JsonLd, absoluteUrl } from '../../components/content/JsonLd';
 import { ABOUT_PAGES } from '../../components/about/AboutNav';
-import { formatNzd } from '../../lib/money';
+import { formatNzd } from '../../../contract/money';
 import * as styles from '../../components/about/AboutIndex.module.css';
 
 interface Settings {

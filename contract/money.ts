@@ -1,9 +1,19 @@
 /**
- * Money at the edge (SPEC 1, 9): prices are NZD dollars, GST inclusive; an approximate EUR price
- * is the NZD price times the fetched rate. Cents only show when the amount is not whole, so a
- * tour's "From NZ$3,495" stays short while a discounted NZ$3,145.50 keeps its cents.
+ * Money at the edge (SPEC 1, 9), for the site's pages and the server's emails and receipts alike:
+ * prices are NZD dollars, GST inclusive; an approximate EUR price is the NZD price times the
+ * fetched rate. Cents only show when the amount is not whole, so a tour's "From NZ$3,495" stays
+ * short while a discounted NZ$3,145.50 keeps its cents. Written without Intl: the first
+ * NumberFormat a page builds loads ICU's locale data inside the render of the first price.
  */
-import { formatNumber } from './nz-format';
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** 1234 -> '1,234'; 3145.5 -> '3,145.50' (cents only when the number is not whole), as en-NZ writes them. */
+export function formatNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const [whole, cents] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split('.');
+  return `${sign}${groupThousands(whole)}${cents === undefined ? '' : `.${cents}`}`;
+}
 
 const group = (amount: number) => formatNumber(amount);
 
@@ -21,6 +31,9 @@ export function formatNzdExact(amount: number): string {
 
 /** Integer cents from the API's arithmetic: 349500 -> 'NZ$3,495'. */
 export const formatNzdCents = (cents: number) => formatNzd(cents / 100);
+
+/** Integer cents, always with cents (emails and receipts): 529500 -> 'NZ$5,295.00'. */
+export const formatNzdCentsExact = (cents: number) => formatNzdExact(cents / 100);
 
 /**
  * The approximate EUR price in whole euros (it is an estimate, so cents would be false precision).
