@@ -7,7 +7,7 @@ const swc = [
 
 // Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
 // The pattern looks at the innermost package of a path (node_modules may be nested).
-const esmPackages = ['content-disposition', 'cookie', 'marked'];
+const esmPackages = ['content-disposition', 'cookie', 'marked', 'typebox'];
 const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
 
 const config: Config = {
@@ -19,7 +19,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      transform: { '^.+\\.(t|m?j)sx?$': swc as unknown as [string, Record<string, unknown>] },
       transformIgnorePatterns,
     },
     {
@@ -27,7 +27,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      transform: { '^.+\\.(t|m?j)sx?$': swc as unknown as [string, Record<string, unknown>] },
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/test/file-mock.js',
