@@ -11,7 +11,7 @@
  * Errors everywhere: `{ success: false, errors: string[] }`.
  * The site imports the static types with `import type`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { BookingSummarySchema } from './bookings';
 
 const Email = Type.String({ maxLength: 320, description: 'Email address (case-insensitive).' });
@@ -95,9 +95,6 @@ export type UserResponse = Static<typeof UserResponseSchema>;
 
 export const OkResponseSchema = Type.Object({ success: Type.Literal(true) });
 export const MessageResponseSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
-
-export const ErrorResponseSchema = Type.Object({ success: Type.Literal(false), errors: Type.Array(Type.String()) });
-export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 
 /** Messages the site may compare against (the server sends them in `errors`). */
 export const AUTH_MESSAGES = {

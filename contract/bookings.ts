@@ -14,8 +14,9 @@
  *   POST   /api/bookings/bookings/{id}/addons          AddonChange -> BookingDetail
  *   POST   /api/bookings/bookings/{id}/swap            {departure_id} -> BookingDetail
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { BOOKING_STATUSES } from './booking-lifecycle';
+import { LiteralUnion } from './literal-union';
 
 const Money = (description: string) => Type.Number({ description: `${description} (NZD dollars)` });
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -71,10 +72,7 @@ export const BookingSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   links: Type.Object({ has_extra_night: Type.Boolean() }),
   // ---- the lifecycle (contract/booking-lifecycle.ts) ----
-  status: Type.Union(
-    BOOKING_STATUSES.map((s) => Type.Literal(s)),
-    { description: "'Booked' | 'On Request' | 'Incomplete' | 'Expired' | 'Cancelled' | 'Declined', computed by the server" },
-  ),
+  status: LiteralUnion(BOOKING_STATUSES, { description: "'Booked' | 'On Request' | 'Incomplete' | 'Expired' | 'Cancelled' | 'Declined', computed by the server" }),
   version: Type.Integer({ description: 'Raised by every change and payment; send it back as `version` to refuse a change made from a stale page (409)' }),
   hold_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'While nothing is paid: when the seats are released unless the deposit is paid',
@@ -208,7 +206,7 @@ export const BookingDetailSchema = Type.Object({
 });
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 
-export const BookingDetailResponseSchema = Type.Composite([
+export const BookingDetailResponseSchema = Type.Evaluate(Type.Intersect([
   Type.Object({
     success: Type.Boolean(),
     errors: Type.Optional(Type.Array(Type.String())),
@@ -217,7 +215,7 @@ export const BookingDetailResponseSchema = Type.Composite([
   }),
   BookingDetailSchema,
   Type.Object({ currentBooking: Type.Optional(BookingDetailSchema) }),
-]);
+]));
 export type BookingDetailResponse = Static<typeof BookingDetailResponseSchema>;
 
 // ---- Requests ----

@@ -11,11 +11,7 @@
  * Display prices (`based_price`, `tour_price`) are NZD dollars as JSON numbers (GST
  * inclusive); the database and every calculation keep integer cents.
  */
-import { Type, type Static } from '@sinclair/typebox';
-
-/** The one error body of the API. */
-export const ApiErrorSchema = Type.Object({ success: Type.Literal(false), errors: Type.Array(Type.String()) }, { description: 'Every failure: a list of messages.' });
-export type ApiError = Static<typeof ApiErrorSchema>;
+import { Type, type Static } from 'typebox';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 

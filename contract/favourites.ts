@@ -6,7 +6,7 @@
  *   DELETE /api/users/favourites/{activity_id}    -> FavouritesResponse  (idempotent)
  * `activity_id` is the activity api id. Unknown activity: 404.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const FavouritesResponseSchema = Type.Object({
   success: Type.Literal(true),

@@ -8,7 +8,8 @@
  * 'Please complete the captcha check and try again.'
  * Multi-choice answers (when_visiting, travel_style) are the chosen labels joined with ';'.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { LiteralUnion } from './literal-union';
 import { OPTIONAL_PHONE_SCHEMA_PATTERN } from './phone';
 
 export const LEAD_TYPES = ['init_all_lead', 'contact_us_lead', 'init', 'post_snow', 'post'] as const;
@@ -28,12 +29,7 @@ function joined(values: readonly string[], description: string): TSchema {
   const one = `(?:${values.map(escape).join('|')})`;
   return Type.String({ maxLength: 500, pattern: `^(?:${one}(?:\\s*;\\s*${one})*)?$`, description: `${description} Any of: ${values.join('; ')}. Joined with ';'.` });
 }
-function oneOf<T extends string>(values: readonly T[], description: string) {
-  return Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { description },
-  );
-}
+const oneOf = <T extends string>(values: readonly T[], description: string) => LiteralUnion(values, { description });
 
 const TourId = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })], { description: 'The tour api id.' });
 

@@ -10,7 +10,7 @@
  * The booking routes need the `token` and `email` headers; another customer's booking answers
  * 404 like a missing one; an admin may pay any booking.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { BookingDetailSchema, PaymentCardSchema } from './bookings';
 
 export { PaymentCardSchema, type PaymentCard } from './bookings';
@@ -56,11 +56,11 @@ export const PaymentResultSchema = Type.Object({
 });
 export type PaymentResult = Static<typeof PaymentResultSchema>;
 
-export const PaymentResponseSchema = Type.Composite([
+export const PaymentResponseSchema = Type.Evaluate(Type.Intersect([
   Type.Object({ success: Type.Boolean(), errors: Type.Optional(Type.Array(Type.String())), payment: PaymentResultSchema }),
   BookingDetailSchema,
   Type.Object({ currentBooking: Type.Optional(BookingDetailSchema) }),
-]);
+]));
 export type PaymentResponse = Static<typeof PaymentResponseSchema>;
 
 export const RefreshPaymentParamsSchema = Type.Object({

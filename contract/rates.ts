@@ -2,7 +2,7 @@
  * Exchange rate wire shape (SPEC 7 "Exchange rate", path not shown by SPEC):
  * `GET /api/exchange_rate` → `{ success: true, data: ExchangeRate }`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const ExchangeRateSchema = Type.Object(
   {

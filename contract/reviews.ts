@@ -6,7 +6,7 @@
  *   GET tour_info/tours/get_imported_review_details?tour_id&rating&timeFrame&page  -> { success, data: ReviewPage } (imported reviews)
  * Summaries count both sources. Pages hold 10 reviews. A missing name reads 'Trusted Customer'.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const REVIEWS_PER_PAGE = 10;
 export const TRUSTED_CUSTOMER = 'Trusted Customer';

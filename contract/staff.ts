@@ -26,7 +26,8 @@
  * (and, from the lifecycle: GET staff/requests, POST staff/bookings/{id}/confirm | decline,
  *  GET staff/bookings/{id}/events.)
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { LiteralUnion } from './literal-union';
 import { IDEMPOTENCY_KEY_PATTERN } from './payments';
 
 const Money = (description?: string) => Type.Number(description ? { description } : {});
@@ -188,7 +189,7 @@ export const BookingSearchQuerySchema = Type.Object(
     tour: Type.Optional(Type.String({ maxLength: 100, description: 'Tour slug or api id' })),
     from: Type.Optional(DateString('Departure date from (inclusive)')),
     to: Type.Optional(DateString('Departure date to (inclusive)')),
-    status: Type.Optional(Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(LiteralUnion(BOOKING_STATUSES)),
     ...PageQuery,
   },
   { additionalProperties: false },
@@ -347,7 +348,7 @@ export type PromoCodeResponse = Static<typeof PromoCodeResponseSchema>;
 export const LEAD_DELIVERY = ['pending', 'delivered', 'failing'] as const;
 
 export const LeadListQuerySchema = Type.Object(
-  { delivery: Type.Optional(Type.Union(LEAD_DELIVERY.map((s) => Type.Literal(s)))), ...PageQuery },
+  { delivery: Type.Optional(LiteralUnion(LEAD_DELIVERY)), ...PageQuery },
   { additionalProperties: false },
 );
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
@@ -360,7 +361,7 @@ export const StaffLeadSchema = Type.Object({
   payload: Type.Record(Type.String(), Type.Unknown()),
   created_at: DateTime(),
   delivery: Type.Object({
-    status: Type.Union(LEAD_DELIVERY.map((s) => Type.Literal(s)), { description: "'failing': at least one attempt failed and it is not delivered yet" }),
+    status: LiteralUnion(LEAD_DELIVERY, { description: "'failing': at least one attempt failed and it is not delivered yet" }),
     attempts: Type.Integer(),
     last_error: Nullable(Type.String()),
     delivered_at: Nullable(DateTime()),

@@ -11,7 +11,7 @@
  * Joining twice is harmless (one entry per departure and email) and answers the same, so the
  * answer never tells whether an email was already on the list. No captcha; limited per IP.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const JoinWaitlistBodySchema = Type.Object(
   {

@@ -39,9 +39,12 @@ function keys(config: Pick<AppConfig, 'captchaHmacKey'>) {
   return { main, keySignature };
 }
 
-export async function createCaptchaChallenge(config: Pick<AppConfig, 'captchaHmacKey'>, now = new Date()): Promise<Challenge> {
+/** A challenge with its HMAC signature (altcha-lib types it optional: it is absent only without a key). */
+export type SignedChallenge = Challenge & { signature: string };
+
+export async function createCaptchaChallenge(config: Pick<AppConfig, 'captchaHmacKey'>, now = new Date()): Promise<SignedChallenge> {
   const k = keys(config);
-  return createChallenge({
+  const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: crypto.randomInt(COUNTER_RANGE.min, COUNTER_RANGE.max),
@@ -50,6 +53,8 @@ export async function createCaptchaChallenge(config: Pick<AppConfig, 'captchaHma
     hmacKeySignatureSecret: k.keySignature,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
   });
+  if (!challenge.signature) throw new Error('altcha-lib returned an unsigned challenge');
+  return { ...challenge, signature: challenge.signature };
 }
 
 /** Reads an ALTCHA payload (base64 JSON or JSON); null when the token is not one. */

@@ -3,12 +3,9 @@
  * 4xx errors say what was wrong; 5xx errors never leak details or stack traces.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../contract/errors';
 import { applySecurityHeaders } from './security-headers';
 
-export interface ErrorBody {
-  success: false;
-  errors: string[];
-}
 
 /** A failure the caller can act on; thrown by services, rendered by the error handler. */
 export class HttpError extends Error {
@@ -29,21 +26,41 @@ export const conflict = (...errors: string[]) => new HttpError(409, errors);
 export const tooManyRequests = (...errors: string[]) => new HttpError(429, errors);
 
 export function sendError(reply: FastifyReply, statusCode: number, errors: string[]) {
-  const body: ErrorBody = { success: false, errors };
+  const body: ApiError = { success: false, errors };
   return reply.status(statusCode).send(body);
 }
 
-function validationMessages(error: FastifyError): string[] {
-  const context = error.validationContext ?? 'request';
-  return (error.validation ?? []).map((issue) => {
-    const where = issue.instancePath ? `${context}${issue.instancePath.replace(/\//g, '.')}` : context;
-    if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
-      return `${where}.${issue.params.missingProperty} is required`;
+/** One schema violation, as Ajv (the routes' validator) and TypeBox's compiled checks both report it. */
+export interface ValidationIssue {
+  instancePath: string;
+  schemaPath?: string;
+  keyword: string;
+  params?: object;
+  message?: string;
+}
+
+const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/**
+ * The messages for the issues of one part of a request (`body`, `querystring`...): one line per
+ * missing or unexpected property ("body.email is required", "body.x is not allowed"), otherwise
+ * the validator's message after the path. Ajv names one property per issue, TypeBox lists them.
+ */
+export function issueMessages(part: string, issues: readonly ValidationIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    const where = issue.instancePath ? `${part}${issue.instancePath.replace(/\//g, '.')}` : part;
+    const params = (issue.params ?? {}) as Record<string, unknown>;
+    if (issue.keyword === 'required') {
+      const missing = [...names(params.missingProperty), ...names(params.requiredProperties)];
+      if (missing.length) return missing.map((name) => `${where}.${name} is required`);
     }
-    if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') {
-      return `${where}.${issue.params.additionalProperty} is not allowed`;
+    if (issue.keyword === 'additionalProperties') {
+      const extra = [...names(params.additionalProperty), ...names(params.additionalProperties)];
+      if (extra.length) return extra.map((name) => `${where}.${name} is not allowed`);
     }
-    return `${where} ${issue.message ?? 'is invalid'}`;
+    // TypeBox also reports each extra property as failing `additionalProperties: false`; said above.
+    if (issue.keyword === 'boolean' && issue.schemaPath?.endsWith('/additionalProperties')) return [];
+    return [`${where} ${issue.message ?? 'is invalid'}`];
   });
 }
 
@@ -69,7 +86,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.errors);
-    if (error.validation) return sendError(reply, 400, validationMessages(error));
+    if (error.validation) return sendError(reply, 400, issueMessages(error.validationContext ?? 'request', error.validation));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type...).

@@ -4,7 +4,7 @@
  */
 import type { ExchangeRateResponse } from '../../contract/rates';
 import type { ReviewSummaryResponse } from '../../contract/reviews';
-import type { ApiError } from '../../contract/departures';
+import type { ApiError } from '../../contract/errors';
 import type { ApiAnswer } from './api';
 
 /** `GET exchange_rate`: the NZD to EUR rate. */

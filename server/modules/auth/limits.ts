@@ -63,9 +63,7 @@ export function limitWith(app: FastifyInstance, rules: LimitRule[]) {
       keyGenerator: (request) => `${rule.name}|${request.ip}|${rule.by?.(request) ?? ''}`,
     }),
   }));
-  // Typed loosely so route handlers keep their schema-inferred request types.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return async (request: FastifyRequest<any>, reply: FastifyReply<any>): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (exempt.has(request.ip)) return;
     for (const { rule, check } of checks) {
       if (rule.by && rule.by(request) === null) continue;

@@ -2,14 +2,12 @@
  * Accounts and sessions (SPEC 4.2, 5, 6, 7). Paths are ours (SPEC does not show them) and are
  * documented in the OpenAPI under the tag "users". See contract/auth.ts for the shapes.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_MESSAGES,
   AuthHeadersSchema,
   ChangePasswordBodySchema,
   EditAccountBodySchema,
-  ErrorResponseSchema,
   MessageResponseSchema,
   OkResponseSchema,
   PasswordResetRequestBodySchema,
@@ -19,6 +17,7 @@ import {
   SocialSignInBodySchema,
   UserResponseSchema,
 } from '../../../contract/auth';
+import { ApiErrorSchema } from '../../../contract/errors';
 import { badRequest } from '../../lib/errors';
 import { verifyGoogleIdToken } from './google';
 import { LIMITS, limitWith } from './limits';
@@ -35,12 +34,11 @@ import {
 } from './service';
 import { revokeSession } from './sessions';
 
-const E = ErrorResponseSchema;
+const E = ApiErrorSchema;
 const security = [{ token: [], email: [] }];
 
-// Explicit request types: the installed type provider (v6) infers from the 'typebox' 1.x package, not @sinclair/typebox.
-const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Static<typeof SignUpBodySchema> }>(
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/users/sign_up',
     {
       preHandler: limitWith(app, LIMITS.signUp),
@@ -54,7 +52,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => signUp(app.db, request.body),
   );
 
-  app.post<{ Body: Static<typeof SignInBodySchema> }>(
+  app.post(
     '/users/sign_in',
     {
       preHandler: limitWith(app, LIMITS.signIn),
@@ -69,7 +67,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => signIn(app.db, request.body),
   );
 
-  app.post<{ Body: Static<typeof SocialSignInBodySchema> }>(
+  app.post(
     '/users/social_sign_in',
     {
       preHandler: limitWith(app, LIMITS.socialSignIn),
@@ -116,7 +114,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, user: await userDetails(app.db, currentUser(request).id) }),
   );
 
-  app.put<{ Body: Static<typeof EditAccountBodySchema> }>(
+  app.put(
     '/users/me',
     {
       preHandler: [app.authenticate, limitWith(app, LIMITS.editAccount)],
@@ -136,7 +134,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Static<typeof PasswordResetRequestBodySchema> }>(
+  app.post(
     '/users/password_reset',
     {
       preHandler: limitWith(app, LIMITS.resetRequest),
@@ -157,7 +155,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: Static<typeof ChangePasswordBodySchema> }>(
+  app.put(
     '/users/password',
     {
       preHandler: limitWith(app, LIMITS.changePassword),

@@ -3,9 +3,10 @@
  * `email` headers (app.authenticate); ownership is checked once, in accessBooking().
  * Shapes: contract/bookings.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { AuthHeadersSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '../../../contract/errors';
 import {
   AccommodationSchema,
   AddonChangeBodySchema,
@@ -41,7 +42,7 @@ import { bookingView } from './load';
 import { limitWith } from '../auth/limits';
 import { BOOKING_LIMITS } from '../../../contract/booking-lifecycle';
 
-const E = ErrorResponseSchema;
+const E = ApiErrorSchema;
 const security = [{ token: [], email: [] }];
 const tags = ['bookings'];
 // A string pattern, not an integer: Ajv's coercion turns '1e400' into Infinity and lets it through.
@@ -79,15 +80,14 @@ async function previewOr<T>(run: () => Promise<T>): Promise<T | ChangePreview> {
 const AccommodationsResponseSchema = Type.Object({ success: Type.Literal(true), accommodations: Type.Array(AccommodationSchema) });
 const UpgradeOptionsResponseSchema = Type.Object({ success: Type.Literal(true), accommodations: Type.Array(UpgradeOptionSchema) });
 
-// Explicit request types: the installed type provider (v6) infers from the 'typebox' 1.x package, not @sinclair/typebox.
-const bookingsRoutes: FastifyPluginAsync = async (app) => {
+const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The detail answer; an admin also gets it as currentBooking (SPEC 7). */
   async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[] } = {}) {
     const detail = await bookingDetail(app.db, id);
     return { success: extra.success ?? true, ...(extra.errors ? { errors: extra.errors } : {}), ...(extra.warnings?.length ? { warnings: extra.warnings } : {}), ...detail, ...(viewer.isAdmin ? { currentBooking: detail } : {}) };
   }
 
-  app.post<{ Body: Static<typeof CreateBookingBodySchema> }>(
+  app.post(
     '/bookings/bookings',
     {
       preHandler: [app.authenticate, limitWith(app, [{ name: 'booking-create-ip', max: app.config.bookingLimits.createdPerHour, timeWindowMs: 60 * 60 * 1000 }])],
@@ -132,7 +132,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/bookings/bookings/:id',
     {
       preHandler: app.authenticate,
@@ -153,7 +153,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof UpdateBookingBodySchema> }>(
+  app.put(
     '/bookings/bookings/:id',
     {
       preHandler: app.authenticate,
@@ -179,7 +179,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/bookings/bookings/:id',
     {
       preHandler: app.authenticate,
@@ -199,7 +199,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const side of ['pre', 'post'] as const) {
-    app.post<{ Params: IdParams; Body: Static<typeof GenerateAccommodationBodySchema> }>(
+    app.post(
       `/bookings/bookings/:id/generate_${side}_accommodation_options`,
       {
         preHandler: app.authenticate,
@@ -222,7 +222,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/bookings/bookings/:id/generate_upgrade_accommodation_options',
     {
       preHandler: app.authenticate,
@@ -239,7 +239,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, accommodations: await upgradeOptions(app.db, bookingId(request.params), currentUser(request)) }),
   );
 
-  app.post<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof AddonChangeBodySchema> }>(
+  app.post(
     '/bookings/bookings/:id/addons',
     {
       preHandler: app.authenticate,
@@ -266,7 +266,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Querystring: PreviewQuery; Body: Static<typeof SwapBodySchema> }>(
+  app.post(
     '/bookings/bookings/:id/swap',
     {
       preHandler: app.authenticate,
@@ -292,7 +292,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/bookings/bookings/:id/revive',
     {
       preHandler: app.authenticate,
@@ -313,7 +313,7 @@ const bookingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: IdParams; Body: { locked: boolean } }>(
+  app.put(
     '/bookings/bookings/:id/lock',
     {
       preHandler: app.authenticate,

@@ -2,8 +2,7 @@
  * Favourite activities (SPEC 4.1, 6: the favourite action requires sign-in).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from '@sinclair/typebox';
-import { ApiErrorSchema } from '../../../contract/departures';
+import { ApiErrorSchema } from '../../../contract/errors';
 import { AddFavouriteBodySchema, FavouriteParamsSchema, FavouritesResponseSchema } from '../../../contract/favourites';
 import { currentUser } from '../auth/plugin';
 import { addFavourite, listFavouriteActivityIds, removeFavourite } from './service';
@@ -26,7 +25,7 @@ const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post<{ Body: Static<typeof AddFavouriteBodySchema> }>(
+  app.post(
     '/users/favourites',
     {
       preHandler: app.authenticate,
@@ -45,7 +44,7 @@ const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete<{ Params: Static<typeof FavouriteParamsSchema> }>(
+  app.delete(
     '/users/favourites/:activity_id',
     {
       preHandler: app.authenticate,

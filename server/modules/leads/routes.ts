@@ -4,8 +4,8 @@
  * pass (server/modules/jobs), retried with backoff while the CRM is down.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from '../../../contract/departures';
-import { CaptchaChallengeSchema, LeadBodySchema, LeadResponseSchema, type LeadBody } from '../../../contract/leads';
+import { ApiErrorSchema } from '../../../contract/errors';
+import { CaptchaChallengeSchema, LeadBodySchema, LeadResponseSchema } from '../../../contract/leads';
 import { createCaptchaChallenge, requireCaptcha } from '../../lib/captcha';
 import { limitWith } from '../auth/limits';
 import { storeLead } from './service';
@@ -30,7 +30,7 @@ const leadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post<{ Body: LeadBody }>(
+  app.post(
     '/third_party/crm_lead',
     {
       preHandler: limitWith(app, [{ name: 'lead-ip', max: 30, timeWindowMs: 60 * MINUTE }]),

@@ -1,15 +1,14 @@
 /**
  * Validation of a lead body: the `type` picks one of five TypeBox schemas (contract/leads.ts),
- * so errors speak about the fields of that form rather than about a union.
+ * so errors speak about the fields of that form rather than about a union. The messages read
+ * like every other route's (lib/errors.ts issueMessages).
  */
-import { FormatRegistry } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Compile, type Validator } from 'typebox/compile';
 import { LEAD_SCHEMAS, LEAD_TYPES, type LeadBody, type LeadType } from '../../../contract/leads';
-import { HttpError } from '../../lib/errors';
+import { HttpError, issueMessages } from '../../lib/errors';
 
-if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
-
-const checkers = Object.fromEntries(LEAD_TYPES.map((t) => [t, TypeCompiler.Compile(LEAD_SCHEMAS[t])])) as Record<LeadType, ReturnType<typeof TypeCompiler.Compile>>;
+const MAX_MESSAGES = 10;
+const checkers = Object.fromEntries(LEAD_TYPES.map((t) => [t, Compile(LEAD_SCHEMAS[t])])) as Record<LeadType, Validator>;
 
 /** The messages for an invalid body, or [] when it is a valid lead. */
 export function leadBodyErrors(body: unknown): string[] {
@@ -18,15 +17,7 @@ export function leadBodyErrors(body: unknown): string[] {
   if (typeof type !== 'string' || !(LEAD_TYPES as readonly string[]).includes(type)) return [`body.type must be one of: ${LEAD_TYPES.join(', ')}`];
   const checker = checkers[type as LeadType];
   if (checker.Check(body)) return [];
-  const messages: string[] = [];
-  for (const error of checker.Errors(body)) {
-    const where = `body${error.path.replace(/\//g, '.')}`;
-    const message = error.schema && 'const' in error.schema ? 'is invalid' : error.message.toLowerCase();
-    const line = `${where} ${message}`;
-    if (!messages.includes(line)) messages.push(line);
-    if (messages.length >= 10) break;
-  }
-  return messages;
+  return [...new Set(issueMessages('body', checker.Errors(body)))].slice(0, MAX_MESSAGES);
 }
 
 /** A Fastify validator for the route's body: 400 with the messages, never a 500. */

@@ -3,9 +3,10 @@
  * the bookings module's one ownership check (accessBooking): the `token` and `email` headers,
  * another customer's booking answers 404, an admin may pay any booking.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AuthHeadersSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '../../../contract/errors';
 import {
   CreatePaymentBodySchema,
   PaymentResponseSchema,
@@ -22,7 +23,7 @@ import { handleStripeEvent, makePayment, paymentResult, refreshPayment, type Str
 import { DECLINE_MESSAGES, TEST_CARDS_DECLINE } from './test-gateway';
 import { verifyStripeSignature } from './webhook';
 
-const E = ErrorResponseSchema;
+const E = ApiErrorSchema;
 const security = [{ token: [], email: [] }];
 const tags = ['payments'];
 const IdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Booking id' }) });
@@ -36,14 +37,14 @@ const TEST_CARDS = [
     .map(([n, code]) => ({ number: n.replace(/(\d{4})(?=\d)/g, '$1 '), outcome: `Declined: ${DECLINE_MESSAGES[code]}` })),
 ].map((c) => ({ ...c, brand: cardBrand(c.number.replace(/\s/g, '')) }));
 
-const paymentsRoutes: FastifyPluginAsync = async (app) => {
+const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gateway = createGateway(app.config);
 
   async function answer(bookingId: number, viewer: Viewer & { isAdmin: boolean }, paymentId: number, clientSecret: string | null) {
     const [detail, payment] = await Promise.all([bookingDetail(app.db, bookingId), paymentResult(app.db, paymentId, gateway, clientSecret)]);
     const failed = payment.status === 'failed';
     return {
-      status: failed ? 402 : 200,
+      status: failed ? (402 as const) : (200 as const),
       body: {
         success: !failed,
         ...(failed ? { errors: [payment.message ?? DECLINE_MESSAGES.card_declined] } : {}),
@@ -72,61 +73,59 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.register(async (scoped) => {
-    scoped.post<{ Params: Static<typeof IdParamsSchema>; Body: Static<typeof CreatePaymentBodySchema> }>(
-      '/bookings/bookings/:id/payments',
-      {
-        preHandler: app.authenticate,
-        // Slows card testing: attempts per booking and address (params are parsed before this hook).
-        config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (request) => `pay:${request.ip}:${(request.params as { id?: string }).id ?? ''}` } },
-        schema: {
-          tags,
-          summary: 'Pay a booking (deposit, part or all of the balance)',
-          description:
-            'Amount: NZD dollars in whole cents, at least minimum_payment (or the whole balance when less), at most balance_remaining. Same idempotency_key -> the same answer, never a second charge. ' +
-            'Test gateway (default): send `card`; a declined card answers 402 with the reason in errors and records a failed attempt (nothing paid). ' +
-            'Stripe: no card; the answer holds payment.client_secret for the Payment Element, then call …/payments/{paymentId}/refresh (the webhook records it too). ' +
-            'A locked booking can still be paid; the conditions must be agreed first.',
-          security,
-          headers: AuthHeadersSchema,
-          params: IdParamsSchema,
-          body: CreatePaymentBodySchema,
-          response: { 200: PaymentResponseSchema, 400: E, 401: E, 402: PaymentResponseSchema, 404: E, 409: E, 429: E, 502: E },
-        },
+  app.post(
+    '/bookings/bookings/:id/payments',
+    {
+      preHandler: app.authenticate,
+      // Slows card testing: attempts per booking and address (params are parsed before this hook).
+      config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (request) => `pay:${request.ip}:${(request.params as { id?: string }).id ?? ''}` } },
+      schema: {
+        tags,
+        summary: 'Pay a booking (deposit, part or all of the balance)',
+        description:
+          'Amount: NZD dollars in whole cents, at least minimum_payment (or the whole balance when less), at most balance_remaining. Same idempotency_key -> the same answer, never a second charge. ' +
+          'Test gateway (default): send `card`; a declined card answers 402 with the reason in errors and records a failed attempt (nothing paid). ' +
+          'Stripe: no card; the answer holds payment.client_secret for the Payment Element, then call …/payments/{paymentId}/refresh (the webhook records it too). ' +
+          'A locked booking can still be paid; the conditions must be agreed first.',
+        security,
+        headers: AuthHeadersSchema,
+        params: IdParamsSchema,
+        body: CreatePaymentBodySchema,
+        response: { 200: PaymentResponseSchema, 400: E, 401: E, 402: PaymentResponseSchema, 404: E, 409: E, 429: E, 502: E },
       },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const id = Number(request.params.id);
-        const { paymentId, clientSecret } = await makePayment(app.db, gateway, id, user, request.body);
-        const { status, body } = await answer(id, user, paymentId, clientSecret);
-        return reply.status(status).send(body);
-      },
-    );
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = Number(request.params.id);
+      const { paymentId, clientSecret } = await makePayment(app.db, gateway, id, user, request.body);
+      const { status, body } = await answer(id, user, paymentId, clientSecret);
+      return reply.status(status).send(body);
+    },
+  );
 
-    scoped.post<{ Params: Static<typeof RefreshPaymentParamsSchema> }>(
-      '/bookings/bookings/:id/payments/:paymentId/refresh',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          summary: 'Ask the provider for the outcome of a pending payment (after Stripe’s Payment Element confirms it)',
-          description: 'Safe to repeat. A test-gateway payment is already final and is returned as it is.',
-          security,
-          headers: AuthHeadersSchema,
-          params: RefreshPaymentParamsSchema,
-          response: { 200: PaymentResponseSchema, 400: E, 401: E, 402: PaymentResponseSchema, 404: E, 502: E },
-        },
+  app.post(
+    '/bookings/bookings/:id/payments/:paymentId/refresh',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Ask the provider for the outcome of a pending payment (after Stripe’s Payment Element confirms it)',
+        description: 'Safe to repeat. A test-gateway payment is already final and is returned as it is.',
+        security,
+        headers: AuthHeadersSchema,
+        params: RefreshPaymentParamsSchema,
+        response: { 200: PaymentResponseSchema, 400: E, 401: E, 402: PaymentResponseSchema, 404: E, 502: E },
       },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const id = Number(request.params.id);
-        const paymentId = Number(request.params.paymentId);
-        const { clientSecret } = await refreshPayment(app.db, gateway, id, user, paymentId);
-        const { status, body } = await answer(id, user, paymentId, clientSecret);
-        return reply.status(status).send(body);
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = Number(request.params.id);
+      const paymentId = Number(request.params.paymentId);
+      const { clientSecret } = await refreshPayment(app.db, gateway, id, user, paymentId);
+      const { status, body } = await answer(id, user, paymentId, clientSecret);
+      return reply.status(status).send(body);
+    },
+  );
 
   // The webhook needs the exact bytes Stripe signed: this scope parses JSON as a raw Buffer.
   app.register(async (hook) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ExchangeRateResponseSchema } from '../../../contract/rates';
-import { ApiErrorSchema } from '../../../contract/departures';
+import { ApiErrorSchema } from '../../../contract/errors';
 import { getExchangeRate } from './service';
 
 const ratesRoutes: FastifyPluginAsyncTypebox = async (app) => {

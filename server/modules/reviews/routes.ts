@@ -3,8 +3,9 @@
  * of reviews from our own and the imported source.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from '@sinclair/typebox';
-import { ApiErrorSchema, TourIdParamsSchema } from '../../../contract/departures';
+import type { Static } from 'typebox';
+import { ApiErrorSchema } from '../../../contract/errors';
+import { TourIdParamsSchema } from '../../../contract/departures';
 import { ReviewDetailsQuerySchema, ReviewPageResponseSchema, ReviewSummaryResponseSchema } from '../../../contract/reviews';
 import { notFound } from '../../lib/errors';
 import { brandName } from '../../lib/mail';
@@ -38,7 +39,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get<{ Params: Static<typeof TourIdParamsSchema> }>(
+  app.get(
     '/tour_info/tours/:id/get_review',
     {
       schema: {
@@ -77,8 +78,8 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: ReviewPageResponseSchema, ...errors },
   });
 
-  app.get<{ Querystring: DetailsQuery }>('/tour_info/tours/get_review_details', { schema: detailsSchema('A page of our own reviews') }, details('native'));
-  app.get<{ Querystring: DetailsQuery }>(
+  app.get('/tour_info/tours/get_review_details', { schema: detailsSchema('A page of our own reviews') }, details('native'));
+  app.get(
     '/tour_info/tours/get_imported_review_details',
     { schema: detailsSchema('A page of reviews imported from the external review platform') },
     details('imported'),

@@ -6,10 +6,12 @@
  *
  * README.md beside this file lists the routes; the wire shapes are in contract/staff.ts.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { AuthHeadersSchema, ErrorResponseSchema } from '../../../contract/auth';
+import { AuthHeadersSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '../../../contract/errors';
 import { users } from '../../db/schema/accounts';
 import { bookingAdHocItems, bookingEvents, bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
@@ -45,17 +47,6 @@ import {
   StaffBookingResponseSchema,
   SupplierListResponseSchema,
   UpdateDepartureBodySchema,
-  type AdHocItemBody,
-  type BookingSearchQuery,
-  type CancelBody,
-  type CreatePromoCodeBody,
-  type DashboardQuery,
-  type DepartureListQuery,
-  type LeadListQuery,
-  type LockBody,
-  type OfflinePaymentBody,
-  type RefundBody,
-  type UpdateDepartureBody,
 } from '../../../contract/staff';
 import { badRequest } from '../../lib/errors';
 import { toCents } from '../../../contract/payment-rules';
@@ -66,11 +57,10 @@ import { listLeads, retryLead } from './leads';
 import { manifest, manifestCsv, manifestFilename, supplierList } from './manifest';
 import { createPromoCode, expirePromoCode, listPromoCodes } from './promos';
 
-const E = ErrorResponseSchema;
+const E = ApiErrorSchema;
 const security = [{ token: [], email: [] }];
 const tags = ['staff'];
 const IdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Booking id' }) });
-type IdParams = Static<typeof IdParamsSchema>;
 const DeclineBodySchema = Type.Union([Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false }), Type.Null()]);
 const Ok = Type.Object({ success: Type.Literal(true) });
 export const STAFF_ONLY = STAFF_MESSAGES.staffOnly;
@@ -96,7 +86,7 @@ const AuditEvent = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-const staffRoutes: FastifyPluginAsync = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gateway = createGateway(app.config);
 
   /** The one staff check: a session (401 otherwise) of an admin (403 otherwise). */
@@ -157,7 +147,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/staff/bookings/:id/confirm',
     {
       schema: {
@@ -175,7 +165,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: Static<typeof DeclineBodySchema> }>(
+  app.post(
     '/staff/bookings/:id/decline',
     {
       schema: {
@@ -195,7 +185,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/staff/bookings/:id/events',
     {
       schema: {
@@ -243,7 +233,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   };
   const note = (text: string | undefined) => text?.trim() || null;
 
-  app.get<{ Querystring: BookingSearchQuery }>(
+  app.get(
     '/staff/bookings',
     {
       schema: {
@@ -258,7 +248,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, ...(await searchBookings(app.db, request.query)) }),
   );
 
-  app.put<{ Params: IdParams; Body: LockBody }>(
+  app.put(
     '/staff/bookings/:id/lock',
     {
       schema: { tags, summary: 'Lock a booking (customers can no longer change it) or unlock it', security, headers: AuthHeadersSchema, params: IdParamsSchema, body: LockBodySchema, response: { 200: StaffOk, ...errors } },
@@ -270,7 +260,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: CancelBody }>(
+  app.post(
     '/staff/bookings/:id/cancel',
     {
       schema: {
@@ -290,7 +280,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: RefundBody }>(
+  app.post(
     '/staff/bookings/:id/refund',
     {
       schema: {
@@ -310,7 +300,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: OfflinePaymentBody }>(
+  app.post(
     '/staff/bookings/:id/payments',
     {
       schema: {
@@ -338,7 +328,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: AdHocItemBody }>(
+  app.post(
     '/staff/bookings/:id/items',
     {
       schema: {
@@ -361,7 +351,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/staff/bookings/:id/resend_confirmation',
     {
       schema: { tags, summary: 'Send the booking confirmation (with its .ics) to the customer again', security, headers: AuthHeadersSchema, params: IdParamsSchema, response: { 200: StaffOk, ...errors, 409: E } },
@@ -379,7 +369,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   type DepartureParams = Static<typeof DepartureParamsSchema>;
   const departureId = (params: DepartureParams) => Number(params.id.replace(/^departure-/, ''));
 
-  app.get<{ Querystring: DashboardQuery }>(
+  app.get(
     '/staff/dashboard',
     {
       schema: {
@@ -394,7 +384,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, ...(await dashboard(app.db, request.query.weeks ?? 8)) }),
   );
 
-  app.get<{ Querystring: DepartureListQuery }>(
+  app.get(
     '/staff/departures',
     {
       schema: {
@@ -409,7 +399,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, ...(await listDepartures(app.db, request.query)) }),
   );
 
-  app.patch<{ Params: DepartureParams; Body: UpdateDepartureBody }>(
+  app.patch(
     '/staff/departures/:id',
     {
       schema: {
@@ -425,7 +415,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, departure: await updateDeparture(app.db, departureId(request.params), request.body, currentUser(request).id) }),
   );
 
-  app.get<{ Params: DepartureParams }>(
+  app.get(
     '/staff/departures/:id/events',
     {
       schema: {
@@ -440,7 +430,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, events: await departureEventsOf(app.db, departureId(request.params)) }),
   );
 
-  app.get<{ Params: DepartureParams }>(
+  app.get(
     '/staff/departures/:id/manifest',
     {
       schema: {
@@ -455,7 +445,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, ...(await manifest(app.db, departureId(request.params))) }),
   );
 
-  app.get<{ Params: DepartureParams }>(
+  app.get(
     '/staff/departures/:id/manifest.csv',
     {
       schema: {
@@ -477,7 +467,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: DepartureParams }>(
+  app.get(
     '/staff/departures/:id/suppliers',
     {
       schema: {
@@ -495,7 +485,6 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   // ---- promo codes ----
 
   const PromoParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Promo code id' }) });
-  type PromoParams = Static<typeof PromoParamsSchema>;
 
   app.get(
     '/staff/promo_codes',
@@ -503,7 +492,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ success: true as const, promo_codes: await listPromoCodes(app.db) }),
   );
 
-  app.post<{ Body: CreatePromoCodeBody }>(
+  app.post(
     '/staff/promo_codes',
     {
       schema: {
@@ -518,7 +507,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, promo_code: await createPromoCode(app.db, request.body, currentUser(request).id) }),
   );
 
-  app.post<{ Params: PromoParams }>(
+  app.post(
     '/staff/promo_codes/:id/expire',
     {
       schema: {
@@ -535,7 +524,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- leads ----
 
-  app.get<{ Querystring: LeadListQuery }>(
+  app.get(
     '/staff/leads',
     {
       schema: {
@@ -550,7 +539,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ success: true as const, ...(await listLeads(app.db, request.query)) }),
   );
 
-  app.post<{ Params: PromoParams }>(
+  app.post(
     '/staff/leads/:id/retry',
     {
       schema: {

@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from '@sinclair/typebox';
-import { ApiErrorSchema } from '../../../contract/departures';
+import { ApiErrorSchema } from '../../../contract/errors';
 import {
   JoinWaitlistBodySchema,
   JoinWaitlistResponseSchema,
@@ -31,7 +30,7 @@ const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  app.post<{ Body: Static<typeof JoinWaitlistBodySchema> }>(
+  app.post(
     '/waitlist',
     {
       preHandler: limitJoins,
@@ -51,7 +50,7 @@ const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get<{ Querystring: Static<typeof WaitlistDepartureQuerySchema> }>(
+  app.get(
     '/waitlist/departure',
     {
       schema: {
