@@ -1,8 +1,13 @@
 /**
- * A local stand-in for api.stripe.com in tests (STRIPE_API_BASE points here): it answers with
- * responses recorded from Stripe's test mode (ids and secrets replaced), honours the
- * Idempotency-Key header as Stripe does (same key -> same intent), and records every request
- * so tests can check what we sent. No live calls.
+ * A local stand-in for api.stripe.com in tests: the `stripe` package is pointed at it with its
+ * host, port and protocol options (STRIPE_API_BASE=http://127.0.0.1:<port>). It answers as
+ * Stripe does to what the package sends: form-encoded bodies, the `Stripe-Version` header
+ * (refused when missing, since Stripe would then answer in the account's default version, which
+ * these answers cannot vouch for), `Idempotency-Key` (the same key replays the first answer, with
+ * `Idempotent-Replayed: true`) and `expand[]`. Its answers are Stripe objects recorded in test
+ * mode (ids and secrets replaced) and trimmed; the fields we read have not changed between the
+ * 2024-06-20 recording and the pinned version. It records every request so tests can check what
+ * was sent. No live calls.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,11 +68,14 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+/** An intent as the fake keeps it: its charge is stored expanded and collapsed to its id unless asked for. */
+export type FakeIntent = Omit<StripeIntent, 'latest_charge'> & { latest_charge: Record<string, unknown> | null } & Record<string, unknown>;
+
 export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
-  intents: Map<string, StripeIntent & Record<string, unknown>>;
-  /** Answer the next n requests with a 500 (Stripe down). */
+  intents: Map<string, FakeIntent>;
+  /** Answer the next n requests with a 500 (Stripe down; the package retries these). */
   failNext(n: number): void;
   /** Moves an intent on as the browser's confirmation would. */
   succeed(id: string): void;
@@ -75,12 +83,78 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+type Answer = { status: number; body: unknown };
+const error = (status: number, type: string, message: string, code?: string): Answer => ({ status, body: { error: { type, message, ...(code ? { code } : {}) } } });
+
+/** GET /v1/payment_intents/{id}: `latest_charge` is the charge's id unless `expand[]` names it. */
+function withCharge(intent: FakeIntent, expand: string[]): FakeIntent | Record<string, unknown> {
+  const charge = intent.latest_charge;
+  if (!charge || expand.includes('latest_charge')) return intent;
+  return { ...intent, latest_charge: charge.id };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
-  const intents = new Map<string, StripeIntent & Record<string, unknown>>();
-  const byKey = new Map<string, string>();
+  const intents = new Map<string, FakeIntent>();
+  const replays = new Map<string, Answer>();
   let failures = 0;
   let counter = 0;
+
+  function createIntent(form: URLSearchParams): Answer {
+    counter++;
+    const id = `pi_3QRecorded${String(counter).padStart(7, '0')}`;
+    const intent: FakeIntent = {
+      ...RECORDED_CREATED_INTENT,
+      id,
+      client_secret: `${id}_secret_Recorded${counter}`,
+      amount: Number(form.get('amount')),
+      currency: form.get('currency') ?? 'nzd',
+      description: form.get('description') ?? '',
+      metadata: { booking_id: form.get('metadata[booking_id]') ?? '', payment_id: form.get('metadata[payment_id]') ?? '' },
+    };
+    intents.set(id, intent);
+    return { status: 200, body: intent };
+  }
+
+  function createRefund(form: URLSearchParams): Answer {
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent) return error(400, 'invalid_request_error', `No such payment_intent: '${form.get('payment_intent')}'`, 'resource_missing');
+    counter++;
+    // Shaped as Stripe's refund object, trimmed to what we read.
+    const refund = { id: `re_3QRecorded${String(counter).padStart(7, '0')}`, object: 'refund', amount: Number(form.get('amount')), currency: 'nzd', payment_intent: intent.id, status: 'succeeded' };
+    return { status: 200, body: refund };
+  }
+
+  function answer(method: string, url: URL, headers: http.IncomingHttpHeaders, form: URLSearchParams): Answer {
+    if (failures > 0) {
+      failures--;
+      return error(500, 'api_error', 'An unknown error occurred');
+    }
+    if (headers.authorization !== 'Bearer sk_test_fake') return error(401, 'invalid_request_error', 'Invalid API Key provided');
+    if (typeof headers['stripe-version'] !== 'string') return error(400, 'invalid_request_error', 'This fake answers only requests that pin an API version (Stripe-Version).');
+    if (method === 'POST') {
+      if (!headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return error(400, 'invalid_request_error', 'Stripe takes form-encoded bodies.');
+      // Stripe replays the first answer to a key (for 24 hours) instead of doing the work again.
+      const key = headers['idempotency-key'];
+      const replayKey = typeof key === 'string' ? `${url.pathname} ${key}` : null;
+      if (replayKey && replays.has(replayKey)) return replays.get(replayKey)!;
+      let result: Answer | null = null;
+      if (url.pathname === '/v1/payment_intents') result = createIntent(form);
+      else if (url.pathname === '/v1/refunds') result = createRefund(form);
+      if (result) {
+        if (replayKey && result.status < 500) replays.set(replayKey, result);
+        return result;
+      }
+    }
+    const m = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9]+)$/.exec(url.pathname);
+    if (method === 'GET' && m) {
+      const intent = intents.get(m[1]);
+      if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, 'resource_missing');
+      const expand = [...url.searchParams].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+      return { status: 200, body: withCharge(intent, expand) };
+    }
+    return error(404, 'invalid_request_error', 'Unrecognized request URL');
+  }
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -88,52 +162,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const form = new URLSearchParams(raw);
-      requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, headers: req.headers, form });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
-        res.end(JSON.stringify(body));
-      };
-      if (failures > 0) {
-        failures--;
-        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
-      }
-      if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const key = req.headers['idempotency-key'];
-        if (typeof key === 'string' && byKey.has(key)) return send(200, intents.get(byKey.get(key)!));
-        counter++;
-        const id = `pi_3QRecorded${String(counter).padStart(7, '0')}`;
-        const intent = {
-          ...RECORDED_CREATED_INTENT,
-          id,
-          client_secret: `${id}_secret_Recorded${counter}`,
-          amount: Number(form.get('amount')),
-          currency: form.get('currency') ?? 'nzd',
-          description: form.get('description') ?? '',
-          metadata: { booking_id: form.get('metadata[booking_id]') ?? '', payment_id: form.get('metadata[payment_id]') ?? '' },
-        };
-        intents.set(id, intent);
-        if (typeof key === 'string') byKey.set(key, id);
-        return send(200, intent);
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        // Shaped as Stripe's refund object (2024-06-20 API version), trimmed to what we read.
-        const key = req.headers['idempotency-key'];
-        const intent = intents.get(form.get('payment_intent') ?? '');
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.get('payment_intent')}'` } });
-        counter++;
-        const refund = { id: `re_3QRecorded${String(counter).padStart(7, '0')}`, object: 'refund', amount: Number(form.get('amount')), currency: 'nzd', payment_intent: intent.id, status: 'succeeded' };
-        if (typeof key === 'string' && byKey.has(key)) return send(200, { ...refund, id: byKey.get(key) });
-        if (typeof key === 'string') byKey.set(key, refund.id);
-        return send(200, refund);
-      }
-      const m = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && m) {
-        const intent = intents.get(m[1]);
-        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
-        return send(200, intent);
-      }
-      send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: `${url.pathname}${url.search}`, headers: req.headers, form });
+      const key = req.headers['idempotency-key'];
+      const replayed = method === 'POST' && typeof key === 'string' && replays.has(`${url.pathname} ${key}`);
+      const { status, body } = answer(method, url, req.headers, form);
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': `req_${requests.length}`,
+        ...(typeof req.headers['stripe-version'] === 'string' ? { 'Stripe-Version': req.headers['stripe-version'] } : {}),
+        ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}),
+      });
+      res.end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,44 +1,71 @@
 /**
- * Pure parts: the webhook signature check, the test gateway's decisions, Stripe intent mapping.
+ * Pure parts: webhook verification through the stripe package, the client's endpoint, the test
+ * gateway's decisions, Stripe intent mapping.
  */
+import Stripe from 'stripe';
 import { decideTestCharge, TEST_CARDS_SUCCEED } from './test-gateway';
 import { intentOutcome } from './stripe-gateway';
-import { signPayload, verifyStripeSignature } from './webhook';
+import { stripeEndpoint } from './stripe-client';
+import { SIGNATURE_TOLERANCE_SECONDS, verifyStripeEvent } from './webhook';
 import { createGateway } from './gateway';
 import { luhnValid } from '../../../contract/payment-rules';
 
-describe('verifyStripeSignature', () => {
+describe('verifyStripeEvent', () => {
   const secret = 'whsec_abc';
-  const body = Buffer.from('{"id":"evt_1","type":"payment_intent.succeeded"}');
+  const payload = '{"id":"evt_1","object":"event","type":"payment_intent.succeeded","data":{"object":{"id":"pi_1"}}}';
+  const body = Buffer.from(payload);
   const now = 1_732_250_000;
+  const sign = (timestamp = now, key = secret, signed = payload) => Stripe.webhooks.generateTestHeaderString({ payload: signed, secret: key, timestamp });
+  const at = (seconds: number) => seconds * 1000;
 
-  it('accepts the header Stripe would send, also among several v1 signatures (secret rotation)', () => {
-    const header = signPayload(body, secret, now);
-    expect(verifyStripeSignature(body, header, secret, now)).toEqual({ ok: true });
-    const rotated = `${signPayload(body, 'whsec_old', now)},v1=${header.split('v1=')[1]}`;
-    expect(verifyStripeSignature(body, rotated, secret, now)).toEqual({ ok: true });
+  it('accepts the header Stripe would send and hands back the event, also among several v1 signatures (secret rotation)', () => {
+    expect(verifyStripeEvent(body, sign(), secret, at(now))).toEqual({ ok: true, event: JSON.parse(payload) });
+    const rotated = `${sign(now, 'whsec_old')},v1=${sign().split('v1=')[1]}`;
+    expect(verifyStripeEvent(body, rotated, secret, at(now)).ok).toBe(true);
   });
 
-  it('matches Stripe’s documented construction: HMAC-SHA256 hex of `${t}.${body}`', () => {
-    const expected = require('node:crypto').createHmac('sha256', secret).update(`${now}.${body.toString()}`).digest('hex');
-    expect(signPayload(body, secret, now)).toBe(`t=${now},v1=${expected}`);
+  it('is HMAC-SHA256 hex of `${t}.${raw body}`, as Stripe documents it', () => {
+    const expected = require('node:crypto').createHmac('sha256', secret).update(`${now}.${payload}`).digest('hex');
+    expect(verifyStripeEvent(body, `t=${now},v1=${expected}`, secret, at(now)).ok).toBe(true);
   });
 
-  it('refuses outside the 5-minute tolerance, either way', () => {
-    const header = signPayload(body, secret, now);
-    expect(verifyStripeSignature(body, header, secret, now + 301).ok).toBe(false);
-    expect(verifyStripeSignature(body, header, secret, now - 301).ok).toBe(false);
-    expect(verifyStripeSignature(body, header, secret, now + 299).ok).toBe(true);
+  it('refuses a stale timestamp: older than the 5-minute tolerance', () => {
+    expect(SIGNATURE_TOLERANCE_SECONDS).toBe(300);
+    expect(verifyStripeEvent(body, sign(), secret, at(now + 299)).ok).toBe(true);
+    const stale = verifyStripeEvent(body, sign(), secret, at(now + 301));
+    expect(stale).toEqual({ ok: false, reason: 'Invalid Stripe signature: Timestamp outside the tolerance zone' });
   });
 
-  it('refuses another body, another secret, a missing or malformed header, and an unset secret', () => {
-    const header = signPayload(body, secret, now);
-    expect(verifyStripeSignature(Buffer.from(`${body} `), header, secret, now).ok).toBe(false);
-    expect(verifyStripeSignature(body, header, 'whsec_other', now).ok).toBe(false);
-    expect(verifyStripeSignature(body, undefined, secret, now).ok).toBe(false);
-    expect(verifyStripeSignature(body, 't=abc,v1=', secret, now).ok).toBe(false);
-    expect(verifyStripeSignature(body, `v0=${header.split('v1=')[1]},t=${now}`, secret, now).ok).toBe(false);
-    expect(verifyStripeSignature(body, header, '', now).ok).toBe(false);
+  it('refuses a bad signature: another body, another secret, a forged or malformed header, and an unset secret', () => {
+    const refused = (result: ReturnType<typeof verifyStripeEvent>) => expect(result.ok).toBe(false);
+    refused(verifyStripeEvent(Buffer.from(`${payload} `), sign(), secret, at(now)));
+    refused(verifyStripeEvent(body, sign(now, 'whsec_other'), secret, at(now)));
+    refused(verifyStripeEvent(body, `t=${now},v1=${'0'.repeat(64)}`, secret, at(now)));
+    refused(verifyStripeEvent(body, undefined, secret, at(now)));
+    refused(verifyStripeEvent(body, 't=abc,v1=', secret, at(now)));
+    refused(verifyStripeEvent(body, `v0=${sign().split('v1=')[1]},t=${now}`, secret, at(now)));
+    refused(verifyStripeEvent(body, sign(), '', at(now)));
+    expect(verifyStripeEvent(body, sign(now, 'whsec_other'), secret, at(now))).toEqual({
+      ok: false,
+      reason: 'Invalid Stripe signature: No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?',
+    });
+  });
+
+  it('refuses a correctly signed body that is not an event', () => {
+    const notJson = 'not json';
+    expect(verifyStripeEvent(Buffer.from(notJson), sign(now, secret, notJson), secret, at(now))).toEqual({ ok: false, reason: 'The request body is not a Stripe event.' });
+  });
+});
+
+describe('stripeEndpoint', () => {
+  it('splits STRIPE_API_BASE into the package’s host, port and protocol', () => {
+    expect(stripeEndpoint('https://api.stripe.com')).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(stripeEndpoint('http://127.0.0.1:12111/')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
+
+  it('refuses a base the package could not honour (a path, another scheme)', () => {
+    expect(() => stripeEndpoint('https://proxy.example/stripe')).toThrow(/without a path/);
+    expect(() => stripeEndpoint('ftp://api.stripe.com')).toThrow(/http\(s\) origin/);
   });
 });
 

@@ -14,6 +14,7 @@
  *   failed, and provider_reference is unique, so a replayed event records nothing new.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema/bookings';
 import { paymentDetails } from '../../db/schema/payments';
@@ -256,13 +257,10 @@ export async function paymentResult(db: DbOrTx, paymentId: number, gateway: Paym
 
 // ---- Stripe webhook ----
 
-export interface StripeEvent {
-  id?: string;
-  type?: string;
-  data?: { object?: StripeIntent };
-}
-
-const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+/** The events we act on: each carries the PaymentIntent as it was when the event happened. */
+const HANDLED_EVENTS = new Set<Stripe.Event.Type>(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+type IntentEvent = Stripe.PaymentIntentSucceededEvent | Stripe.PaymentIntentPaymentFailedEvent | Stripe.PaymentIntentCanceledEvent;
+const isIntentEvent = (event: Stripe.Event): event is IntentEvent => HANDLED_EVENTS.has(event.type);
 
 function positiveId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -275,9 +273,11 @@ function positiveId(value: unknown): number | null {
  * else, for money that moved, creates the row from the metadata's booking id. Returns whether
  * the event was one we act on.
  */
-export async function handleStripeEvent(db: Db, event: StripeEvent): Promise<boolean> {
-  const intent = event.data?.object;
-  if (!event.type || !HANDLED_EVENTS.has(event.type) || !intent || typeof intent.id !== 'string' || !intent.id.startsWith('pi_')) return false;
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<boolean> {
+  if (!isIntentEvent(event)) return false;
+  // Signed by Stripe, but still checked: our rows key on the intent id.
+  const intent: StripeIntent | undefined = event.data?.object;
+  if (!intent || typeof intent.id !== 'string' || !intent.id.startsWith('pi_')) return false;
   let outcome = intentOutcome(intent);
   // A failed event whose intent object does not say why (older API versions): still a decline.
   if (event.type !== 'payment_intent.succeeded' && outcome.status !== 'failed') {

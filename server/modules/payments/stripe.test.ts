@@ -1,14 +1,17 @@
 /**
- * The Stripe gateway against recorded Stripe answers served locally (STRIPE_API_BASE), and the
- * webhook with events signed here: signature, replay, out-of-order events, Stripe down.
+ * The Stripe gateway (the official package) against recorded Stripe answers served locally
+ * (STRIPE_API_BASE), and the webhook with events signed by the package's test helper:
+ * signature, stale timestamps, replay, out-of-order events, Stripe down, the pinned version.
  */
+import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { payments } from '../../db/schema/bookings';
 import { jobs } from '../../db/schema/jobs';
 import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
-import { signPayload } from './webhook';
+import { createStripeGateway } from './stripe-gateway';
+import { STRIPE_API_VERSION } from './stripe-client';
 
 jest.setTimeout(60_000);
 const WEBHOOK_SECRET = 'whsec_test_secret_for_jest';
@@ -43,10 +46,11 @@ async function agreedBooking(user: TestUser) {
 const pay = (id: number, body: Record<string, unknown>) => call('POST', `/bookings/bookings/${id}/payments`, alice, body);
 const rows = (bookingId: number) => db().select().from(payments).where(eq(payments.bookingId, bookingId));
 
+const sign = (payload: string, secret: string, timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 function webhook(event: unknown, opts: { secret?: string; timestamp?: number; header?: string | null } = {}) {
   const body = JSON.stringify(event);
   const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
-  const header = opts.header === undefined ? signPayload(body, opts.secret ?? WEBHOOK_SECRET, timestamp) : opts.header;
+  const header = opts.header === undefined ? sign(body, opts.secret ?? WEBHOOK_SECRET, timestamp) : opts.header;
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -109,7 +113,7 @@ describe('Stripe Payment Intents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().payment).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }, client_secret: null });
     expect(res.json().booking).toMatchObject({ total_paid: 99, confirmed: true });
-    expect(stripe.requests.at(-1)!.path).toBe(`/v1/payment_intents/${created.payment.reference}?expand[]=latest_charge`);
+    expect(stripe.requests.at(-1)!.path).toBe(`/v1/payment_intents/${created.payment.reference}?expand[0]=latest_charge`);
     expect(await db().select().from(jobs).where(eq(jobs.dedupeKey, `payment_succeeded:${created.payment.id}`))).toHaveLength(1);
   });
 
@@ -123,10 +127,10 @@ describe('Stripe Payment Intents', () => {
     expect(res.json().booking.total_paid).toBe(0);
   });
 
-  it('when Stripe is down: 502, nothing charged; the same attempt later creates the intent once', async () => {
+  it('when Stripe stays down through the package’s retries: 502, nothing charged; the same attempt later creates the intent once', async () => {
     const booking = await agreedBooking(alice);
     const key = newKey();
-    stripe.failNext(1);
+    stripe.failNext(3); // the first try and both retries
     const down = await pay(booking.id, { amount: 99, idempotency_key: key });
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual({ success: false, errors: ['We could not reach our payment provider, and nothing was charged. Please try again in a moment.'] });
@@ -134,6 +138,60 @@ describe('Stripe Payment Intents', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().payment.client_secret).toBeTruthy();
     expect(await rows(booking.id)).toHaveLength(1);
+    const sent = stripe.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === key);
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((r) => r.form.get('metadata[payment_id]')))).toEqual(new Set([String(retry.json().payment.id)]));
+  });
+
+  it('a passing failure is retried by the package with the same idempotency key: one intent', async () => {
+    const booking = await agreedBooking(alice);
+    const key = newKey();
+    const intentsBefore = stripe.intents.size;
+    stripe.failNext(1);
+    const res = await pay(booking.id, { amount: 99, idempotency_key: key });
+    expect(res.statusCode).toBe(200);
+    expect(stripe.requests.filter((r) => r.headers['idempotency-key'] === key)).toHaveLength(2);
+    expect(stripe.intents.size).toBe(intentsBefore + 1);
+  });
+
+  it('sends the pinned API version, form-encoded, on every request', async () => {
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
+    const booking = await agreedBooking(alice);
+    const before = stripe.requests.length;
+    const created = (await pay(booking.id, { amount: 99, idempotency_key: newKey() })).json();
+    await call('POST', `/bookings/bookings/${booking.id}/payments/${created.payment.id}/refresh`, alice);
+    const sent = stripe.requests.slice(before);
+    expect(sent.map((r) => r.method)).toEqual(['POST', 'GET']);
+    for (const r of sent) expect(r.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(sent[0].headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+});
+
+describe('refunds through Stripe', () => {
+  const gateway = () => createStripeGateway({ secretKey: 'sk_test_fake', apiBase: stripe.url });
+
+  it('refunds part of an intent with our idempotency key; a retry of the same key names the same refund', async () => {
+    const booking = await agreedBooking(alice);
+    const created = (await pay(booking.id, { amount: 99, idempotency_key: newKey() })).json();
+    stripe.succeed(created.payment.reference);
+    const key = `refund:${created.payment.id}:0:5000`;
+    const first = await gateway().refund({ reference: created.payment.reference, amountCents: 5000, idempotencyKey: key });
+    expect(first).toEqual({ status: 'succeeded', reference: expect.stringMatching(/^re_/) });
+    const again = await gateway().refund({ reference: created.payment.reference, amountCents: 5000, idempotencyKey: key });
+    expect(again).toEqual(first);
+    const sent = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === key);
+    expect(sent).toHaveLength(2);
+    expect(Object.fromEntries(sent[0].form)).toEqual({ payment_intent: created.payment.reference, amount: '5000' });
+  });
+
+  it('a refund Stripe refuses is a failed refund (decided), not an outage', async () => {
+    const outcome = await gateway().refund({ reference: 'pi_3QNeverCreated00001', amountCents: 100, idempotencyKey: newKey() });
+    expect(outcome).toEqual({ status: 'failed', reference: null, message: "No such payment_intent: 'pi_3QNeverCreated00001'" });
+  });
+
+  it('an outage while refunding throws GatewayUnavailableError, so the caller can retry', async () => {
+    stripe.failNext(3);
+    await expect(gateway().refund({ reference: 'pi_3QAnything000000001', amountCents: 100, idempotencyKey: newKey() })).rejects.toMatchObject({ name: 'GatewayUnavailableError' });
   });
 });
 
@@ -230,12 +288,28 @@ describe('POST /api/payments/stripe/webhook', () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, WEBHOOK_SECRET, now) },
+        headers: { 'content-type': 'application/json', 'stripe-signature': sign(body, WEBHOOK_SECRET, now) },
         payload: body.replace('"amount":9900', '"amount":1'),
       }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
     for (const a of answers) expect(a.json().success).toBe(false);
+    expect((await rows(booking.id))[0].status).toBe('pending');
+  });
+
+  it('a bad signature answers 400 saying so, and records nothing', async () => {
+    const { booking, intent } = await pendingIntent();
+    const res = await webhook(event('payment_intent.succeeded', intent), { secret: 'whsec_someone_else' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, errors: [expect.stringMatching(/^Invalid Stripe signature: No signatures found matching/)] });
+    expect((await rows(booking.id))[0].status).toBe('pending');
+  });
+
+  it('a stale timestamp (a capture replayed six minutes later) answers 400, and records nothing', async () => {
+    const { booking, intent } = await pendingIntent();
+    const res = await webhook(event('payment_intent.succeeded', intent), { timestamp: Math.floor(Date.now() / 1000) - 360 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, errors: ['Invalid Stripe signature: Timestamp outside the tolerance zone'] });
     expect((await rows(booking.id))[0].status).toBe('pending');
   });
 
