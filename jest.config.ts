@@ -7,7 +7,7 @@ const swc = [
 
 // Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
 // The pattern looks at the innermost package of a path (node_modules may be nested).
-const esmPackages = ['content-disposition', 'cookie', 'marked'];
+const esmPackages = ['content-disposition', 'cookie', 'marked', 'swiper'];
 const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
 
 const config: Config = {
