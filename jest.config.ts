@@ -27,7 +27,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      // .mjs too: Swiper ships only ES modules under that extension.
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc as unknown as [string, Record<string, unknown>] },
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/test/file-mock.js',

@@ -233,6 +233,45 @@ test.describe('tour page', () => {
     await page.screenshot({ path: '/tmp/site-tour-1280.png', fullPage: true });
   });
 
+  test('the photo gallery works from the keyboard, on Swiper at slide speed 500', async ({ page }) => {
+    const swiperChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/gallery-swiper/.test(request.url())) swiperChunks.push(request.url());
+    });
+    await page.goto('/privacy/');
+    await hydrated(page);
+    expect(swiperChunks).toEqual([]);
+
+    await page.goto(REVIEWED_TOUR);
+    await interactive(page);
+    const gallery = page.getByRole('region', { name: 'Photos of North Island Explorer' });
+    const count = await gallery.getByRole('group', { name: /^\d+ of \d+$/ }).count();
+    const active = gallery.locator('.swiper-slide-active');
+
+    // Tab from the breadcrumb's last link into the gallery: its first control takes the focus.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().focus();
+    const previous = gallery.getByRole('button', { name: 'Previous slide' });
+    while (!(await previous.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('aria-label', `2 of ${count}`);
+    await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+    await expect(gallery.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0.5s');
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('aria-label', `${count} of ${count}`);
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+    expect(swiperChunks).toHaveLength(1);
+
+    // Focus elsewhere: the arrow keys are the page's again.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+  });
+
   test('lists dates and prices with Book or On Request links', async ({ page }) => {
     await page.goto(REVIEWED_TOUR);
     // The dates load as the list nears the screen: the booking box's link takes a visitor there.
@@ -322,5 +361,19 @@ test.describe('tour page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/site-tour-375.png', fullPage: true });
+  });
+});
+
+test.describe('tour page before its scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gallery is already a swipeable strip showing the first photo', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    const gallery = page.getByRole('region', { name: 'Photos of North Island Explorer' });
+    await expect(gallery.getByRole('img', { name: /^North Island Explorer, photo 1 of \d+$/ })).toBeVisible();
+    const track = gallery.locator('.swiper-wrapper');
+    await expect(track).toHaveCSS('scroll-snap-type', 'x mandatory');
+    await track.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+    await expect(gallery.getByRole('img', { name: /^North Island Explorer, photo 2 of \d+$/ })).toBeInViewport();
   });
 });

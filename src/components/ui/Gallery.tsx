@@ -68,7 +68,7 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
   useEffect(() => {
     if (!wanted) return undefined;
     let cancelled = false;
-    import('./gallery-swiper')
+    import(/* webpackChunkName: "gallery-swiper" */ './gallery-swiper')
       .then(({ createGallerySwiper }) => {
         const root = rootRef.current;
         if (cancelled || !root) return;
