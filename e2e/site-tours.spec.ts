@@ -377,3 +377,36 @@ test.describe('tour page before its scripts run', () => {
     await expect(gallery.getByRole('img', { name: /^North Island Explorer, photo 2 of \d+$/ })).toBeInViewport();
   });
 });
+
+/** Element screenshots of each gallery at each width, for a visual review (GALLERY_SHOTS_DIR, default /tmp/gallery-shots). */
+const GALLERY_SHOTS = process.env.GALLERY_SHOTS_DIR ?? '/tmp/gallery-shots';
+
+test.describe('galleries at phone, tablet and desktop widths', () => {
+  const galleries = [
+    { name: 'tour', path: REVIEWED_TOUR, gallery: 'Photos of North Island Explorer' },
+    { name: 'home', path: '/', gallery: 'Photos and videos from our tours' },
+    { name: 'card', path: '/tours/', gallery: /^Photos of / },
+  ];
+  for (const { name, path, gallery: label } of galleries) {
+    test(`the ${name} gallery fits and keeps its controls off its captions`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [375, 768, 834, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const gallery = page.getByRole('region', { name: label }).first();
+        await gallery.scrollIntoViewIfNeeded();
+        await gallery.hover();
+        await expect(gallery).toHaveClass(/swiper-initialized/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+        const next = await gallery.getByRole('button', { name: 'Next slide' }).boundingBox();
+        const captions = await gallery.locator('figcaption').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0));
+        // Both in the viewport's coordinates.
+        for (const caption of captions) {
+          const overlaps = next && next.x < caption.right && next.x + next.width > caption.left && next.y < caption.bottom && next.y + next.height > caption.top;
+          expect(overlaps, `Next slide over a caption at ${width} px`).toBeFalsy();
+        }
+        await gallery.screenshot({ path: `${GALLERY_SHOTS}/gallery-${name}-${width}.png` });
+      }
+    });
+  }
+});
