@@ -248,10 +248,11 @@ test.describe('tour page', () => {
     const count = await gallery.getByRole('group', { name: /^\d+ of \d+$/ }).count();
     const active = gallery.locator('.swiper-slide-active');
 
-    // Tab from the breadcrumb's last link into the gallery: its first control takes the focus.
+    // Tab from the breadcrumb into the gallery: its strip of photos is the first stop.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().focus();
-    const previous = gallery.getByRole('button', { name: 'Previous slide' });
-    while (!(await previous.evaluate((button) => button === document.activeElement))) await page.keyboard.press('Tab');
+    const strip = gallery.getByRole('group', { name: 'Photos of North Island Explorer: use the left and right arrow keys' });
+    for (let presses = 0; presses < 20 && !(await strip.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(strip).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(active).toHaveAttribute('aria-label', `2 of ${count}`);
     await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
@@ -260,6 +261,8 @@ test.describe('tour page', () => {
     await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
     await page.keyboard.press('ArrowLeft');
     await expect(active).toHaveAttribute('aria-label', `${count} of ${count}`);
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: 'Previous slide' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(gallery.getByRole('button', { name: 'Next slide' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -94,8 +94,8 @@ describe('Gallery', () => {
   it('carries out an arrow key pressed before Swiper arrived', async () => {
     render(<Gallery label="Photos" load="interaction">{slides(3)}</Gallery>);
     const root = screen.getByRole('region', { name: 'Photos' });
-    // Focus by script: no pointer has woken Swiper yet.
-    act(() => screen.getByRole('button', { name: 'Previous slide' }).focus());
+    // The strip is the gallery's first stop for the keyboard; focused by script, no pointer has woken Swiper.
+    act(() => screen.getByRole('group', { name: 'Photos: use the left and right arrow keys' }).focus());
     press('ArrowRight');
     await waitFor(() => expect(root).toHaveClass('swiper-initialized'));
     await waitFor(() => expect(activeSlide()).toHaveAccessibleName('2 of 3'));

@@ -133,7 +133,10 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div className={`swiper-wrapper ${styles.track}`} id={wrapperId}>
+      {/* Focusable: before Swiper it is the strip that scrolls (axe and keyboard users need to
+          reach a scrolling region), and the arrow keys work from it once Swiper is there. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={`swiper-wrapper ${styles.track}`} id={wrapperId} tabIndex={0} role="group" aria-label={`${label}: use the left and right arrow keys`}>
         {slides.map((slide, i) => (
           <div key={i} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, count)}>
             {slide}
