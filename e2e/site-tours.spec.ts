@@ -256,9 +256,15 @@ test.describe('tour page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(active).toHaveAttribute('aria-label', `2 of ${count}`);
     await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
-    await expect(gallery.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0.5s');
+    // Swiper animates a move by setting the strip's transition: record the durations it sets.
+    await gallery.locator('.swiper-wrapper').evaluate((strip) => {
+      const durations: string[] = [];
+      (window as unknown as { durations: string[] }).durations = durations;
+      new MutationObserver(() => durations.push((strip as HTMLElement).style.transitionDuration)).observe(strip, { attributes: true, attributeFilter: ['style'] });
+    });
     await page.keyboard.press('ArrowLeft');
     await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+    expect(await page.evaluate(() => (window as unknown as { durations: string[] }).durations)).toContain('500ms');
     await page.keyboard.press('ArrowLeft');
     await expect(active).toHaveAttribute('aria-label', `${count} of ${count}`);
     await page.keyboard.press('Tab');
