@@ -99,6 +99,12 @@ describe('Gallery', () => {
     press('ArrowRight');
     await waitFor(() => expect(root).toHaveClass('swiper-initialized'));
     await waitFor(() => expect(activeSlide()).toHaveAccessibleName('2 of 3'));
+    // Swiper now moves the strip: the gallery, which stays put, holds the focus and the Tab stop.
+    expect(root).toHaveFocus();
+    expect(root).toHaveAttribute('tabindex', '0');
+    expect(root.querySelector('.swiper-wrapper')).not.toHaveAttribute('tabindex');
+    press('ArrowRight');
+    expect(activeSlide()).toHaveAccessibleName('3 of 3');
   });
 
   it('labels its slides and controls through Swiper’s a11y module', async () => {

@@ -54,6 +54,7 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
   const [nearRef, near] = useNearViewport<HTMLElement>('200px');
   const idle = useIdle();
   const [used, setUsed] = useState(false);
+  const [ready, setReady] = useState(false);
   const wrapperId = useId();
   const wanted = count > 1 && (used || (load === 'near' && near && idle));
 
@@ -80,6 +81,7 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
           paginationType: variant === 'hero' ? 'fraction' : 'bullets',
         });
         swiperRef.current = swiper;
+        setReady(true);
         if (pending.current === 'next') swiper.slideNext();
         if (pending.current === 'prev') swiper.slidePrev();
         pending.current = null;
@@ -92,8 +94,16 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
       cancelled = true;
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
+      setReady(false);
     };
   }, [wanted, variant]);
+
+  // Swiper moves the strip, so the gallery itself takes the keyboard's stop (and the focus, if
+  // the strip had it) from then on: a focus ring on the strip would slide away with it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (ready && root?.querySelector('.swiper-wrapper') === document.activeElement) root.focus({ preventScroll: true });
+  }, [ready]);
 
   /** Before Swiper has arrived: remember what was asked for and load it. */
   const request = (direction: Direction) => {
@@ -119,11 +129,13 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
 
   if (count === 0) return null;
   return (
-    // The listeners serve the buttons and slides inside (arrow keys while focus is in the gallery,
-    // and waking Swiper); the section itself takes no focus and no action.
+    // The listeners serve everything inside (the arrow keys while focus is in the gallery, and
+    // waking Swiper); the section is a stop for the keyboard once Swiper moves the strip.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={setRoot}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={ready ? 0 : undefined}
       className={`swiper ${styles.gallery} ${styles[variant]} ${className ?? ''}`}
       aria-label={label}
       aria-roledescription="carousel"
@@ -133,10 +145,9 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      {/* Focusable: before Swiper it is the strip that scrolls (axe and keyboard users need to
-          reach a scrolling region), and the arrow keys work from it once Swiper is there. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={`swiper-wrapper ${styles.track}`} id={wrapperId} tabIndex={0} role="group" aria-label={`${label}: use the left and right arrow keys`}>
+      {/* Focusable until Swiper is there: the strip is then what scrolls, and keyboard users
+          (and axe's rule for scrolling regions) need to reach it. */}
+      <div className={`swiper-wrapper ${styles.track}`} id={wrapperId} tabIndex={ready ? undefined : 0} role="group" aria-label={`${label}: use the left and right arrow keys`}>
         {slides.map((slide, i) => (
           <div key={i} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, count)}>
             {slide}
