@@ -7,8 +7,8 @@ const swc = [
 
 // Packages that ship only ES modules: Jest on Node 20 cannot require() them, so swc compiles them.
 // The pattern looks at the innermost package of a path (node_modules may be nested).
-// msw's own dependencies rettime, until-async and @open-draft/deferred-promise are among them (`.mjs` too).
-const esmPackages = ['content-disposition', 'cookie', 'marked', 'typebox', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+// msw's own dependencies rettime, until-async and @open-draft/deferred-promise are among them (`.mjs` too), and Swiper.
+const esmPackages = ['content-disposition', 'cookie', 'marked', 'typebox', 'rettime', 'until-async', '@open-draft/deferred-promise', 'swiper'];
 const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`];
 
 const config: Config = {

@@ -233,6 +233,55 @@ test.describe('tour page', () => {
     await page.screenshot({ path: '/tmp/site-tour-1280.png', fullPage: true });
   });
 
+  test('the photo gallery works from the keyboard, on Swiper at slide speed 500', async ({ page }) => {
+    const swiperChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/gallery-swiper/.test(request.url())) swiperChunks.push(request.url());
+    });
+    await page.goto('/privacy/');
+    await hydrated(page);
+    expect(swiperChunks).toEqual([]);
+
+    await page.goto(REVIEWED_TOUR);
+    await interactive(page);
+    const gallery = page.getByRole('region', { name: 'Photos of North Island Explorer' });
+    const count = await gallery.getByRole('group', { name: /^\d+ of \d+$/ }).count();
+    const active = gallery.locator('.swiper-slide-active');
+
+    // Tab from the breadcrumb into the gallery: its first stop is the gallery itself (the strip of
+    // photos while Swiper has not arrived), before its buttons.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().focus();
+    const focusedInGallery = () => gallery.evaluate((element) => element.contains(document.activeElement));
+    for (let presses = 0; presses < 20 && !(await focusedInGallery()); presses += 1) await page.keyboard.press('Tab');
+    expect(await gallery.evaluate((element) => document.activeElement?.tagName === 'BUTTON' || !element.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('aria-label', `2 of ${count}`);
+    await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+    // Swiper animates a move by setting the strip's transition: record the durations it sets.
+    await gallery.locator('.swiper-wrapper').evaluate((strip) => {
+      const durations: string[] = [];
+      (window as unknown as { durations: string[] }).durations = durations;
+      new MutationObserver(() => durations.push((strip as HTMLElement).style.transitionDuration)).observe(strip, { attributes: true, attributeFilter: ['style'] });
+    });
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+    expect(await page.evaluate(() => (window as unknown as { durations: string[] }).durations)).toContain('500ms');
+    await page.keyboard.press('ArrowLeft');
+    await expect(active).toHaveAttribute('aria-label', `${count} of ${count}`);
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+    expect(swiperChunks).toHaveLength(1);
+
+    // Focus elsewhere: the arrow keys are the page's again.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toHaveAttribute('aria-label', `1 of ${count}`);
+  });
+
   test('lists dates and prices with Book or On Request links', async ({ page }) => {
     await page.goto(REVIEWED_TOUR);
     // The dates load as the list nears the screen: the booking box's link takes a visitor there.
@@ -323,4 +372,51 @@ test.describe('tour page', () => {
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/site-tour-375.png', fullPage: true });
   });
+});
+
+test.describe('tour page before its scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gallery is already a swipeable strip showing the first photo', async ({ page }) => {
+    await page.goto(REVIEWED_TOUR);
+    const gallery = page.getByRole('region', { name: 'Photos of North Island Explorer' });
+    await expect(gallery.getByRole('img', { name: /^North Island Explorer, photo 1 of \d+$/ })).toBeVisible();
+    const track = gallery.locator('.swiper-wrapper');
+    await expect(track).toHaveCSS('scroll-snap-type', 'x mandatory');
+    await track.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+    await expect(gallery.getByRole('img', { name: /^North Island Explorer, photo 2 of \d+$/ })).toBeInViewport();
+  });
+});
+
+/** Element screenshots of each gallery at each width, for a visual review (GALLERY_SHOTS_DIR, default /tmp/gallery-shots). */
+const GALLERY_SHOTS = process.env.GALLERY_SHOTS_DIR ?? '/tmp/gallery-shots';
+
+test.describe('galleries at phone, tablet and desktop widths', () => {
+  const galleries = [
+    { name: 'tour', path: REVIEWED_TOUR, gallery: 'Photos of North Island Explorer' },
+    { name: 'home', path: '/', gallery: 'Photos and videos from our tours' },
+    { name: 'card', path: '/tours/', gallery: /^Photos of / },
+  ];
+  for (const { name, path, gallery: label } of galleries) {
+    test(`the ${name} gallery fits and keeps its controls off its captions`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [375, 768, 834, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const gallery = page.getByRole('region', { name: label }).first();
+        await gallery.scrollIntoViewIfNeeded();
+        await gallery.hover();
+        await expect(gallery).toHaveClass(/swiper-initialized/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+        const next = await gallery.getByRole('button', { name: 'Next slide' }).boundingBox();
+        const captions = await gallery.locator('figcaption').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0));
+        // Both in the viewport's coordinates.
+        for (const caption of captions) {
+          const overlaps = next && next.x < caption.right && next.x + next.width > caption.left && next.y < caption.bottom && next.y + next.height > caption.top;
+          expect(overlaps, `Next slide over a caption at ${width} px`).toBeFalsy();
+        }
+        await gallery.screenshot({ path: `${GALLERY_SHOTS}/gallery-${name}-${width}.png` });
+      }
+    });
+  }
 });

@@ -156,7 +156,7 @@ export const query = graphql`
         video_url
         image {
           childImageSharp {
-            gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+            gatsbyImageData(width: 400, height: 400, layout: CONSTRAINED)
           }
         }
       }

@@ -49,9 +49,9 @@ export const tourCardFields = graphql`
 `;
 
 /**
- * A card's slides. Only the first picture is in the page's HTML; the others are added the
- * first time the visitor points at, touches or focuses the card's gallery, which keeps a
- * list of a dozen cards light.
+ * A card's slides. Only the first picture is in the page's HTML; the others (and Swiper) are
+ * added the first time the visitor points at, touches or focuses the card's gallery, which
+ * keeps a list of a dozen cards light.
  */
 export function TourSlides({ tour, eager = false }: { tour: Pick<TourCardData, 'name' | 'images'>; eager?: boolean }) {
   const [active, setActive] = useState(false);
@@ -60,7 +60,7 @@ export function TourSlides({ tour, eager = false }: { tour: Pick<TourCardData, '
   const activate = () => setActive(true);
   return (
     <div className={styles.slides} onPointerEnter={activate} onTouchStart={activate} onFocus={activate}>
-      <Gallery label={`Photos of ${tour.name}`} variant="card">
+      <Gallery label={`Photos of ${tour.name}`} variant="card" load="interaction">
         {images.map((image, i) =>
           i === 0 || active ? (
             <Picture key={i} image={image} alt={`${tour.name}, photo ${i + 1} of ${images.length}`} loading={eager && i === 0 ? 'eager' : 'lazy'} className={styles.slide} />

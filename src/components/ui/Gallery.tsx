@@ -1,130 +1,170 @@
 import React, { Children, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Swiper } from './gallery-swiper';
+import { MAX_SLIDES, slideLabel } from './gallery-rules';
+import { useIdle } from '../../lib/use-idle';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import * as styles from './Gallery.module.css';
 
-/** SPEC 9: galleries show at most 10 slides and move at slide speed 500 (ms). */
-export const MAX_SLIDES = 10;
-export const SLIDE_SPEED_MS = 500;
+export { MAX_SLIDES, SLIDE_SPEED_MS } from './gallery-rules';
 
 export interface GalleryProps {
   /** What the carousel shows, e.g. 'Photos of North Island Explorer'. */
   label: string;
   /** One child per slide; anything after the tenth is left out. */
   children: React.ReactNode;
-  /** 'hero': large arrows and a counter; 'card': small arrows and dots, for tour cards. */
-  variant?: 'hero' | 'card';
+  /**
+   * 'hero': one slide at a time, large arrows and a counter; 'card': small arrows and dots, for
+   * tour cards; 'row': several slides in view, with arrows and dots in a bar below them (slides
+   * with captions).
+   */
+  variant?: 'hero' | 'card' | 'row';
+  /**
+   * When Swiper is loaded: 'near' once the gallery nears the screen and the browser is idle, or
+   * 'interaction' only when a visitor points at, touches, focuses or uses it (a list of cards).
+   */
+  load?: 'near' | 'interaction';
   className?: string;
 }
 
-const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+type Direction = 'prev' | 'next';
+const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'prev', ArrowRight: 'next' };
+
+const Chevron = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
 
 /**
- * A light carousel on CSS scroll-snap (no carousel library: swipe and trackpad scrolling are the
- * browser's own). Arrow buttons and the Left/Right keys on the focused carousel move one slide,
- * animated over 500 ms; the counter is announced politely.
+ * A photo or video carousel on Swiper (speed 500, at most 10 slides, Swiper's a11y and keyboard
+ * modules). The server renders Swiper's markup, which the stylesheet shows as a native
+ * scroll-snap strip: the first picture paints and the strip swipes before any script runs. Swiper
+ * itself is imported only when the gallery is near (or used) and then takes over the same DOM; a
+ * press of an arrow, or an arrow key, made before it arrives is carried out once it has.
  */
-export function Gallery({ label, children, variant = 'hero', className }: GalleryProps) {
+export function Gallery({ label, children, variant = 'hero', load = 'near', className }: GalleryProps) {
   const slides = Children.toArray(children).slice(0, MAX_SLIDES);
   const count = slides.length;
-  const trackRef = useRef<HTMLDivElement>(null);
-  const frame = useRef<number | null>(null);
-  const [index, setIndex] = useState(0);
-  const id = useId();
+  const rootRef = useRef<HTMLElement | null>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const pending = useRef<Direction | null>(null);
+  const [nearRef, near] = useNearViewport<HTMLElement>('200px');
+  const idle = useIdle();
+  const [used, setUsed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const wrapperId = useId();
+  const wanted = count > 1 && (used || (load === 'near' && near && idle));
 
-  const goTo = useCallback(
-    (target: number) => {
-      const track = trackRef.current;
-      if (!track || count === 0) return;
-      const next = (target + count) % count;
-      const to = next * track.clientWidth;
-      setIndex(next);
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      if (reducedMotion() || typeof requestAnimationFrame === 'undefined') {
-        track.scrollLeft = to;
-        return;
-      }
-      const from = track.scrollLeft;
-      const start = performance.now();
-      // Snapping would fight the animation, so it is off until the slide has arrived.
-      track.style.scrollSnapType = 'none';
-      const step = (now: number) => {
-        const t = Math.min(1, (now - start) / SLIDE_SPEED_MS);
-        track.scrollLeft = from + (to - from) * easeInOut(t);
-        if (t < 1) frame.current = requestAnimationFrame(step);
-        else {
-          frame.current = null;
-          track.style.scrollSnapType = '';
-        }
-      };
-      frame.current = requestAnimationFrame(step);
+  const setRoot = useCallback(
+    (element: HTMLElement | null) => {
+      rootRef.current = element;
+      nearRef(element);
     },
-    [count],
+    [nearRef],
   );
 
   useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return undefined;
-    // Swipes and trackpads move the track directly: follow them for the counter and dots.
-    const onScroll = () => {
-      if (frame.current !== null || track.clientWidth === 0) return;
-      setIndex(Math.round(track.scrollLeft / track.clientWidth));
-    };
-    track.addEventListener('scroll', onScroll, { passive: true });
+    if (!wanted) return undefined;
+    let cancelled = false;
+    import(/* webpackChunkName: "gallery-swiper" */ './gallery-swiper')
+      .then(({ createGallerySwiper }) => {
+        const root = rootRef.current;
+        if (cancelled || !root) return;
+        const swiper = createGallerySwiper({
+          root,
+          prev: prevRef.current,
+          next: nextRef.current,
+          pagination: paginationRef.current,
+          paginationType: variant === 'hero' ? 'fraction' : 'bullets',
+        });
+        swiperRef.current = swiper;
+        setReady(true);
+        if (pending.current === 'next') swiper.slideNext();
+        if (pending.current === 'prev') swiper.slidePrev();
+        pending.current = null;
+      })
+      .catch((error: unknown) => {
+        // The strip still scrolls natively; only the buttons and the keys stay inactive.
+        console.error('The gallery could not load Swiper', error);
+      });
     return () => {
-      track.removeEventListener('scroll', onScroll);
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      cancelled = true;
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+      setReady(false);
     };
-  }, []);
+  }, [wanted, variant]);
 
+  // Swiper moves the strip, so the gallery itself takes the keyboard's stop (and the focus, if
+  // the strip had it) from then on: a focus ring on the strip would slide away with it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (ready && root?.querySelector('.swiper-wrapper') === document.activeElement) root.focus({ preventScroll: true });
+  }, [ready]);
+
+  /** Before Swiper has arrived: remember what was asked for and load it. */
+  const request = (direction: Direction) => {
+    if (swiperRef.current) return; // Swiper's own navigation handled it.
+    pending.current = direction;
+    setUsed(true);
+  };
+  const wake = () => setUsed(true);
+
+  const onFocus = () => {
+    wake();
+    swiperRef.current?.keyboard.enable();
+  };
+  const onBlur = (event: React.FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiperRef.current?.keyboard.disable();
+  };
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      goTo(index + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      goTo(index - 1);
-    }
+    const direction = KEY_DIRECTIONS[event.key];
+    if (!direction || swiperRef.current || count < 2) return;
+    event.preventDefault();
+    request(direction);
   };
 
   if (count === 0) return null;
   return (
-    <section className={`${styles.gallery} ${styles[variant]} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
-      {/* The track is focusable so the keyboard can scroll it; Left/Right move one slide. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={trackRef} className={styles.track} tabIndex={0} role="group" aria-label={`${label}: use the left and right arrow keys`} onKeyDown={onKeyDown} id={id}>
+    // The listeners serve everything inside (the arrow keys while focus is in the gallery, and
+    // waking Swiper); the section is a stop for the keyboard once Swiper moves the strip.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      ref={setRoot}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={ready ? 0 : undefined}
+      className={`swiper ${styles.gallery} ${styles[variant]} ${className ?? ''}`}
+      aria-label={label}
+      aria-roledescription="carousel"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {/* Focusable until Swiper is there: the strip is then what scrolls, and keyboard users
+          (and axe's rule for scrolling regions) need to reach it. */}
+      <div className={`swiper-wrapper ${styles.track}`} id={wrapperId} tabIndex={ready ? undefined : 0} role="group" aria-label={`${label}: use the left and right arrow keys`}>
         {slides.map((slide, i) => (
-          <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} inert={i !== index}>
+          <div key={i} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, count)}>
             {slide}
           </div>
         ))}
       </div>
       {count > 1 && (
-        <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => goTo(index - 1)} aria-controls={id} aria-label="Previous slide">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+        <div className={styles.controls}>
+          <button ref={prevRef} type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => request('prev')} aria-controls={wrapperId} aria-label="Previous slide">
+            <Chevron d="M15 5l-7 7 7 7" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => goTo(index + 1)} aria-controls={id} aria-label="Next slide">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+          {/* Filled by Swiper; the slides' own labels and Swiper's live region say the position. */}
+          <div ref={paginationRef} className={styles.pagination} aria-hidden="true" />
+          <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => request('next')} aria-controls={wrapperId} aria-label="Next slide">
+            <Chevron d="M9 5l7 7-7 7" />
           </button>
-          {variant === 'hero' ? (
-            <p className={styles.counter} aria-live="polite">
-              {index + 1} / {count}
-            </p>
-          ) : (
-            <p className={styles.dots} aria-live="polite">
-              <span className="visually-hidden">
-                Slide {index + 1} of {count}
-              </span>
-              {slides.map((_, i) => (
-                <span key={i} className={i === index ? styles.dotActive : styles.dot} aria-hidden="true" />
-              ))}
-            </p>
-          )}
-        </>
+        </div>
       )}
     </section>
   );
