@@ -61,6 +61,8 @@ test.describe('visible focus', () => {
       const seen: string[] = [];
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
+        // A gallery slides a focused slide into view (Swiper's a11y module, speed 500): wait for it to arrive.
+        await expect.poll(async () => (await focusState(page))?.inViewport ?? true, { timeout: 2_000 }).toBe(true).catch(() => undefined);
         const focus = await focusState(page);
         if (!focus) break;
         seen.push(focus.name);
