@@ -13,6 +13,7 @@ import { type Page, type Request } from '@playwright/test';
 import { test, expect } from './support/test';
 import { axeViolations as axe } from './support/a11y';
 import { CRM_LEAD_URL } from '../playwright.config';
+import { chooseOption } from './support/forms';
 import { hydrated } from './support/pages';
 
 const TOUR = '/new-zealand-tours/north-island-explorer/';
@@ -136,8 +137,8 @@ test.describe('lead forms', () => {
     expect(await axe(page)).toEqual([]);
     await questionnaire.getByRole('checkbox', { name: 'This month' }).check();
     await questionnaire.getByRole('checkbox', { name: 'Within the next 6 months' }).check();
-    await questionnaire.getByLabel('Where would you like to go?').selectOption('Both Islands');
-    await questionnaire.getByLabel('How long would you like to travel?').selectOption('2 - 4 weeks');
+    await chooseOption(questionnaire, 'Where would you like to go?', 'Both Islands');
+    await chooseOption(questionnaire, 'How long would you like to travel?', '2 - 4 weeks');
     await questionnaire.getByRole('checkbox', { name: 'Nature Fanatic' }).check();
     await questionnaire.getByRole('checkbox', { name: 'Water Lover' }).check();
     const post = await submitLead(page, () => questionnaire.getByRole('button', { name: 'Send my answers' }).click());
@@ -167,8 +168,8 @@ test.describe('lead forms', () => {
     const snow = page.getByRole('form', { name: 'Snow questionnaire' });
     await expect(snow.getByText('Sending as Aroha Ngata (Aroha.E2E@example.nz)')).toBeVisible();
     await expect(snow.getByRole('status')).toHaveText(VERIFIED, { timeout: 20_000 });
-    await snow.getByLabel('Snow ability').selectOption('Intermediate');
-    await snow.getByLabel('Ski or board?').selectOption('Snowboarder');
+    await chooseOption(snow, 'Snow ability', 'Intermediate');
+    await chooseOption(snow, 'Ski or board?', 'Snowboarder');
     await snow.getByRole('checkbox', { name: 'Not sure yet' }).check();
     const postSnow = await submitLead(page, () => snow.getByRole('button', { name: 'Send my answers' }).click());
     expect(postSnow).toEqual({

@@ -76,6 +76,8 @@ export default function ReactSelectControl({
       required={required}
       aria-invalid={invalid || undefined}
       isLoading={isLoading}
+      // Focus stays on the field after a choice (react-select drops it on touch-capable devices), so the next Tab goes on from here.
+      blurInputOnSelect={false}
       classNamePrefix="kit-select"
       components={{ Input: DescribedInput }}
       styles={{

@@ -22,7 +22,9 @@ export interface ContractResolverOptions<V extends FieldValues> {
   toWire?: (values: V) => Record<string, unknown>;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Nothing given: no value, only spaces, an unticked box, no choice ticked. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 function problemOf(error: ValueError): Problem {
   const blank = isBlank(error.value);
