@@ -9,15 +9,17 @@
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { TSchema } from '@sinclair/typebox';
-import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
+// The errors module alone (7 KB gzipped), not the whole Value namespace (16 KB).
+import { Errors, ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { Problem } from './messages';
 
 export interface ContractResolverOptions<V extends FieldValues> {
   /**
    * Fields a person must fill in where the wire schema cannot say so (an API that answers a
-   * blank value with its own message): a blank one is 'required' before the schema runs.
+   * blank value with its own message, or one needed only with another): a blank one is
+   * 'required' before the schema runs.
    */
-  required?: readonly (keyof V & string)[];
+  required?: readonly (keyof V & string)[] | ((values: V) => readonly (keyof V & string)[]);
   /** The form's values in the schema's shape, keyed by the same names (multi-choice answers joined with ';'). */
   toWire?: (values: V) => Record<string, unknown>;
 }
@@ -50,11 +52,12 @@ const fieldOf = (path: string) => path.split('/')[1] ?? '';
 export function contractResolver<V extends FieldValues>(schema: TSchema, options: ContractResolverOptions<V> = {}): Resolver<V> {
   return (values) => {
     const errors: Record<string, { type: Problem; message: string }> = {};
-    for (const name of options.required ?? []) {
+    const required = typeof options.required === 'function' ? options.required(values) : (options.required ?? []);
+    for (const name of required) {
       if (isBlank(values[name])) errors[name] = { type: 'required', message: '' };
     }
     const wire = options.toWire ? options.toWire(values) : values;
-    for (const error of Value.Errors(schema, wire)) {
+    for (const error of Errors(schema, wire)) {
       const name = fieldOf(error.path);
       // Only the form's own fields: the rest of the body (captcha, page address) is added on sending.
       if (!(name in values) || errors[name]) continue;

@@ -4,7 +4,7 @@
  * server's messages are kept for the list above the form (SPEC 8).
  */
 import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitHandler } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 
 export interface KitFormOptions<V extends FieldValues> {
   resolver: Resolver<V>;
@@ -19,13 +19,16 @@ export function useKitForm<V extends FieldValues>({ resolver, defaultValues }: K
   const form = useForm<V>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  /** The submit handler: `send` runs only with valid values; the server's messages are cleared first. */
+  /**
+   * The submit handler: `send` runs only with valid values, the server's messages cleared first;
+   * `refused` runs when a rule broke (the fields show why and the first one has the focus).
+   */
   const submitWith = useCallback(
-    (send: SubmitHandler<V>) =>
+    (send: SubmitHandler<V>, refused?: SubmitErrorHandler<V>) =>
       form.handleSubmit(async (values, event) => {
         setServerErrors([]);
         await send(values, event);
-      }),
+      }, refused),
     [form],
   );
 
