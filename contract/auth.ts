@@ -17,6 +17,34 @@ import { BookingSummarySchema } from './bookings';
 const Email = Type.String({ maxLength: 320, description: 'Email address (case-insensitive).' });
 const Password = Type.String({ maxLength: 256, description: 'At least 8 characters.' });
 
+/** SPEC 5 and 9: a new password's minimum length. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** A deliberately plain email check: one @, something on both sides, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/**
+ * The account forms' fields with the rules the accounts service applies beyond a body's shape
+ * (server/modules/auth/service.ts answers them with its own messages): the site's forms check
+ * what a person typed by these, through the field kit's resolver.
+ */
+const FormEmail = Type.String({ minLength: 1, maxLength: 320, pattern: EMAIL_PATTERN });
+const FormNewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
+const FormPassword = Type.String({ minLength: 1, maxLength: 256 });
+const FormName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const SignUpFormSchema = Type.Object({ FirstName: FormName, Email: FormEmail, Password: FormNewPassword, OptInNewsLetter: Type.Optional(Type.Boolean()) });
+export const SignInFormSchema = Type.Object({ email: FormEmail, password: FormPassword });
+export const PasswordResetFormSchema = Type.Object({ email: FormEmail });
+export const ChangePasswordFormSchema = Type.Object({ password: FormNewPassword });
+export const EditAccountFormSchema = Type.Object({
+  first_name: FormName,
+  last_name: Type.Optional(Type.String({ maxLength: 100 })),
+  email: FormEmail,
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  opt_in_newsletter: Type.Optional(Type.Boolean()),
+  password: Type.Optional(FormNewPassword),
+  current_password: Type.Optional(FormPassword),
+});
+
 export const AuthHeadersSchema = Type.Object({
   token: Type.Optional(Type.String({ description: 'Session token from a sign-in response.' })),
   email: Type.Optional(Type.String({ description: 'Email of the signed-in user.' })),

@@ -27,6 +27,15 @@ export const JoinWaitlistBodySchema = Type.Object(
 );
 export type JoinWaitlistBody = Static<typeof JoinWaitlistBodySchema>;
 
+/** The email shape the waitlist accepts (server/modules/waitlist/service.ts): every part of the domain non-empty. */
+export const WAITLIST_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
+
+/** The waitlist form's fields, with the checks the API applies (the site's form checks them too). */
+export const JoinWaitlistFormSchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320, pattern: WAITLIST_EMAIL_PATTERN }),
+  first_name: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
 export const JoinWaitlistResponseSchema = Type.Object({
   success: Type.Literal(true),
   data: Type.Object({

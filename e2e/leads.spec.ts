@@ -13,7 +13,8 @@ import { type Page, type Request } from '@playwright/test';
 import { test, expect } from './support/test';
 import { axeViolations as axe } from './support/a11y';
 import { CRM_LEAD_URL } from '../playwright.config';
-import { hydrated } from './support/pages';
+import { chooseOption } from './support/forms';
+import { hydrated, interactive } from './support/pages';
 
 const TOUR = '/new-zealand-tours/north-island-explorer/';
 const SNOW_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
@@ -136,8 +137,8 @@ test.describe('lead forms', () => {
     expect(await axe(page)).toEqual([]);
     await questionnaire.getByRole('checkbox', { name: 'This month' }).check();
     await questionnaire.getByRole('checkbox', { name: 'Within the next 6 months' }).check();
-    await questionnaire.getByLabel('Where would you like to go?').selectOption('Both Islands');
-    await questionnaire.getByLabel('How long would you like to travel?').selectOption('2 - 4 weeks');
+    await chooseOption(questionnaire, 'Where would you like to go?', 'Both Islands');
+    await chooseOption(questionnaire, 'How long would you like to travel?', '2 - 4 weeks');
     await questionnaire.getByRole('checkbox', { name: 'Nature Fanatic' }).check();
     await questionnaire.getByRole('checkbox', { name: 'Water Lover' }).check();
     const post = await submitLead(page, () => questionnaire.getByRole('button', { name: 'Send my answers' }).click());
@@ -167,8 +168,8 @@ test.describe('lead forms', () => {
     const snow = page.getByRole('form', { name: 'Snow questionnaire' });
     await expect(snow.getByText('Sending as Aroha Ngata (Aroha.E2E@example.nz)')).toBeVisible();
     await expect(snow.getByRole('status')).toHaveText(VERIFIED, { timeout: 20_000 });
-    await snow.getByLabel('Snow ability').selectOption('Intermediate');
-    await snow.getByLabel('Ski or board?').selectOption('Snowboarder');
+    await chooseOption(snow, 'Snow ability', 'Intermediate');
+    await chooseOption(snow, 'Ski or board?', 'Snowboarder');
     await snow.getByRole('checkbox', { name: 'Not sure yet' }).check();
     const postSnow = await submitLead(page, () => snow.getByRole('button', { name: 'Send my answers' }).click());
     expect(postSnow).toEqual({
@@ -276,6 +277,40 @@ test.describe('lead forms', () => {
     await expect(page.locator('body')).toHaveClass(/alt-main/);
     expect(await axe(page)).toEqual([]);
     await expectForwarded(body);
+  });
+
+  test('what a visitor types before the page is interactive is kept and sent once it is', async ({ page }) => {
+    // Hold the page's scripts back: the visitor fills in the server-rendered form meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact-us/', { waitUntil: 'domcontentloaded' });
+    const form = page.locator('#contact-form').getByRole('form', { name: 'Contact us' });
+    await form.getByLabel(/^First name/).fill('Kiri');
+    await form.getByLabel(/^Last name/).fill('Mason');
+    await form.getByLabel(/^Email/).fill('kiri.e2e@example.nz');
+    await form.getByLabel('Snow tours').check();
+    await form.getByLabel('Your message').fill('Typed before the scripts came.');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    release();
+    await interactive(page);
+    await expect(form.getByRole('status')).toHaveText(VERIFIED, { timeout: 20_000 });
+    await expect(form.getByLabel(/^First name/)).toHaveValue('Kiri');
+    await expect(form.getByLabel('Snow tours')).toBeChecked();
+    const body = await submitLead(page, () => form.getByRole('button', { name: 'Send message' }).click());
+    expect(body).toMatchObject({
+      type: 'contact_us_lead',
+      first_name: 'Kiri',
+      last_name: 'Mason',
+      email: 'kiri.e2e@example.nz',
+      snowTour_selected: true,
+      hakaPlus_selected: false,
+      message_text: 'Typed before the scripts came.',
+    });
+    await expect(page).toHaveURL('/contact-thank-you/');
   });
 
   test('screenshots of the form pages @mobile', async ({ page }) => {

@@ -13,8 +13,7 @@ export const RESET_PASSWORD_PATH = '/user/reset-password/';
 export const FAVOURITES_PATH = '/user/favourites/';
 export const EDIT_ACCOUNT_PATH = '/user-edit/';
 
-/** SPEC 5 and 9. */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from '../../contract/auth';
 
 export const SIGN_IN_SUCCESS = 'Your login is successful';
 export const SIGN_UP_SUCCESS = 'Your registration is successful';

@@ -11,20 +11,19 @@ import { favourites } from '../../db/schema/engagement';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
 import { brandName, renderEmail } from '../../lib/mail';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import { AUTH_MESSAGES, type EditAccountBody, type UserDetails } from '../../../contract/auth';
+import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type EditAccountBody, type UserDetails } from '../../../contract/auth';
 import { listBookings } from '../bookings/service';
 import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
 import { PHONE_PATTERN } from '../../../contract/phone';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
 
-// A deliberately plain check: one @, something on both sides, a dot in the domain, no spaces.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = new RegExp(EMAIL_PATTERN);
 
 export function checkEmail(raw: string): string {
   const email = normaliseEmail(raw);

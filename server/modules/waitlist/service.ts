@@ -39,13 +39,16 @@ import { DEPARTURE_PREFIX, parseDepartureId, parseTourApiId } from '../departure
 import { enqueueJob, type DbOrTx } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { WAITLIST_OFFER_JOB } from './offers';
+import { WAITLIST_EMAIL_PATTERN } from '../../../contract/waitlist';
+
+const EMAIL_SHAPE = new RegExp(WAITLIST_EMAIL_PATTERN);
 
 export { enqueueWaitlistOffer, WAITLIST_OFFER_JOB } from './offers';
 
 /** Trimmed and lower case; null when it does not look like an email address. */
 export function normaliseWaitlistEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase();
-  if (email.length > 320 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) return null;
+  if (email.length > 320 || !EMAIL_SHAPE.test(email)) return null;
   return email;
 }
 

@@ -4,14 +4,14 @@
  * list the errors; on success sign in with the new password; if that fails list its errors;
  * otherwise store the session and run `onSuccess` (the page goes to the user account route).
  */
-import React, { useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { Link } from 'gatsby';
-import type { SessionResponse } from '../../../contract/auth';
+import { ChangePasswordFormSchema, type SessionResponse } from '../../../contract/auth';
 import { CHANGE_PASSWORD_HEADING, CHANGE_PASSWORD_NOTE, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH, SIGN_IN_SUCCESS } from '../../lib/account';
 import { apiErrors, useChangePasswordMutation, useSignInMutation } from '../../state/auth-api';
 import { useAppDispatch } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
-import { FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../form-kit';
 import { useStartSession } from './useStartSession';
 import * as styles from './Account.module.css';
 
@@ -28,16 +28,12 @@ export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 
   const startSession = useStartSession();
   const dispatch = useAppDispatch();
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const { fieldErrors, check, onInput } = useValidatedForm();
+  const resolver = useMemo(() => contractResolver<{ password: string }>(ChangePasswordFormSchema), []);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<{ password: string }>({ resolver });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (saving || !check(form)) return;
-    const password = String(new FormData(form).get('password'));
-    setErrors([]);
+  const onSubmit = submitWith(async ({ password }) => {
+    if (saving) return;
     setSaving(true);
     const changed = await changePassword({ token, email, password });
     if ('error' in changed) {
@@ -54,15 +50,14 @@ export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 
     dispatch(flashShown('success', 'Your password has been changed.'));
     startSession(signedIn.data, SIGN_IN_SUCCESS);
     onSuccess?.(signedIn.data);
-  }
+  });
 
   return (
     <div className={styles.panel}>
       <Heading className={styles.panelTitle}>{CHANGE_PASSWORD_HEADING}</Heading>
       <p className={styles.intro}>{CHANGE_PASSWORD_NOTE}</p>
       <FormErrors errors={errors} />
-      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label={CHANGE_PASSWORD_HEADING} className={styles.form}>
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label={CHANGE_PASSWORD_HEADING} className={styles.form}>
         {/* The account's email, for password managers; it comes from the link and is not editable. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <p className={styles.hint}>
@@ -77,12 +72,11 @@ export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 
           maxLength={256}
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={fieldErrors.password}
         />
-        <SubmitButton busy={saving} busyLabel="Saving…">
+        <SubmitButton busy={saving} busyLabel="Saving…" className={styles.submit}>
           Change password
         </SubmitButton>
-      </form>
+      </KitForm>
       <p className={styles.switchLine}>
         Link expired? <Link to={RESET_PASSWORD_PATH}>Request a new one</Link>
       </p>

@@ -3,9 +3,9 @@
  * a new email or password needs the current password (the API checks it too). A changed email
  * becomes the session's email header, which the API matches with the token.
  */
-import React, { useState } from 'react';
+import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import type { EditAccountBody, UserDetails } from '../../../contract/auth';
+import { EditAccountFormSchema, type EditAccountBody, type UserDetails } from '../../../contract/auth';
 import { EDIT_ACCOUNT_PATH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '../../lib/account';
 import { apiErrors, useUpdateAccountMutation } from '../../state/auth-api';
 import { useAccountUser } from './useAccountUser';
@@ -13,64 +13,80 @@ import { sessionStarted } from '../../state/session-slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
-import { CheckboxField, FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../form-kit';
 import * as styles from './Account.module.css';
 
 export const ACCOUNT_UPDATED = 'Your account has been updated.';
+
+interface AccountValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  opt_in_newsletter: boolean;
+  password?: string;
+  current_password?: string;
+}
+
+/** The body the API takes: trimmed, and the passwords only when given. */
+function bodyOf(values: AccountValues): EditAccountBody {
+  const body: EditAccountBody = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    opt_in_newsletter: values.opt_in_newsletter,
+  };
+  if (values.password) body.password = values.password;
+  if (values.current_password) body.current_password = values.current_password;
+  return body;
+}
+
+/** The current password is asked for only when it is needed: a new password or a new email. */
+const needsCurrentPassword = (user: UserDetails, email: string, password: string | undefined) =>
+  user.has_password && (Boolean(password) || email.trim().toLowerCase() !== user.email.toLowerCase());
 
 function AccountForm({ user }: { user: UserDetails }) {
   const [update, { isLoading }] = useUpdateAccountMutation();
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session.session);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [email, setEmail] = useState(user.email);
-  const [newPassword, setNewPassword] = useState('');
-  const { fieldErrors, check, onInput, reset } = useValidatedForm();
-  // The current password is asked for only when it is needed.
-  const needsCurrent = user.has_password && (newPassword !== '' || email.trim().toLowerCase() !== user.email.toLowerCase());
+  const resolver = useMemo(
+    () =>
+      contractResolver<AccountValues>(EditAccountFormSchema, {
+        toWire: bodyOf,
+        required: (values) => (needsCurrentPassword(user, values.email, values.password) ? ['current_password'] : []),
+      }),
+    [user],
+  );
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<AccountValues>({
+    resolver,
+    // Client-only page: nothing is typed before it renders, so the account's values are the defaults.
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, opt_in_newsletter: user.opt_in_newsletter, password: '', current_password: '' },
+  });
+  const [email, password] = form.watch(['email', 'password']);
+  const needsCurrent = needsCurrentPassword(user, email, password);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading || !check(form)) return;
-    const data = new FormData(form);
-    const body: EditAccountBody = {
-      first_name: String(data.get('first_name')).trim(),
-      last_name: String(data.get('last_name')).trim(),
-      email: String(data.get('email')).trim(),
-      phone: String(data.get('phone')).trim(),
-      opt_in_newsletter: data.get('opt_in_newsletter') === 'on',
-    };
-    const password = String(data.get('password') ?? '');
-    const current = String(data.get('current_password') ?? '');
-    if (password) body.password = password;
-    if (current) body.current_password = current;
-    setErrors([]);
-    const result = await update(body);
+  const onSubmit = submitWith(async (values) => {
+    if (isLoading) return;
+    const result = await update(bodyOf(values));
     if ('error' in result) {
       setErrors(apiErrors(result.error));
       return;
     }
     if (session && result.data.user.email !== session.email) dispatch(sessionStarted({ ...session, email: result.data.user.email }));
-    setNewPassword('');
-    for (const name of ['password', 'current_password']) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = '';
-    }
-    reset();
+    form.reset({ ...values, password: '', current_password: '' });
     dispatch(flashShown('success', ACCOUNT_UPDATED));
-  }
+  });
 
   return (
     <>
       <FormErrors errors={errors} />
-      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
         <fieldset className={styles.fieldset}>
           <legend>Your details</legend>
           <div className={styles.twoCols}>
-            <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} required defaultValue={user.first_name} error={fieldErrors.first_name} />
-            <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={100} defaultValue={user.last_name} error={fieldErrors.last_name} />
+            <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} required />
+            <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={100} />
           </div>
           <TextField
             label="Email"
@@ -79,9 +95,6 @@ function AccountForm({ user }: { user: UserDetails }) {
             autoComplete="email"
             maxLength={320}
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
           />
           <TextField
             label="Phone"
@@ -90,10 +103,8 @@ function AccountForm({ user }: { user: UserDetails }) {
             autoComplete="tel"
             maxLength={40}
             hint="Include the international dialling code, for example +64 21 123 4567."
-            defaultValue={user.phone}
-            error={fieldErrors.phone}
           />
-          <CheckboxField label="Send me travel inspiration, news and special offers by email" name="opt_in_newsletter" defaultChecked={user.opt_in_newsletter} />
+          <CheckboxField label="Send me travel inspiration, news and special offers by email" name="opt_in_newsletter" />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>Change password</legend>
@@ -107,8 +118,6 @@ function AccountForm({ user }: { user: UserDetails }) {
                 minLength={PASSWORD_MIN_LENGTH}
                 maxLength={256}
                 hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters.`}
-                onChange={(e) => setNewPassword(e.target.value)}
-                error={fieldErrors.password}
               />
               <TextField
                 label="Current password"
@@ -118,7 +127,6 @@ function AccountForm({ user }: { user: UserDetails }) {
                 maxLength={256}
                 required={needsCurrent}
                 hint="Needed to change your email or password."
-                error={fieldErrors.current_password}
               />
             </>
           ) : (
@@ -127,10 +135,10 @@ function AccountForm({ user }: { user: UserDetails }) {
             </p>
           )}
         </fieldset>
-        <SubmitButton busy={isLoading} busyLabel="Saving…">
+        <SubmitButton busy={isLoading} busyLabel="Saving…" className={styles.submit}>
           Save changes
         </SubmitButton>
-      </form>
+      </KitForm>
     </>
   );
 }

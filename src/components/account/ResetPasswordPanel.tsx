@@ -3,51 +3,53 @@
  * when the form is invalid. On success the user state is cleared (a signed-in visitor is signed
  * out: the link will end every session anyway), the form is emptied and a confirmation shown.
  */
-import React, { useRef, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
+import { PasswordResetFormSchema } from '../../../contract/auth';
 import { INVALID_FORM_DATA, SIGN_IN_PATH } from '../../lib/account';
 import { api } from '../../state/api';
 import { apiErrors, useRequestPasswordResetMutation } from '../../state/auth-api';
 import { sessionEnded } from '../../state/session-slice';
 import { useAppDispatch, useAppSelector } from '../../state/store';
-import { FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../form-kit';
 import * as styles from './Account.module.css';
 
 export function ResetPasswordPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector((state) => state.session.authenticated);
-  const [errors, setErrors] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState('');
-  const { fieldErrors, check, onInput, reset } = useValidatedForm();
+  const resolver = useMemo(() => contractResolver<{ email: string }>(PasswordResetFormSchema, { toWire: (v) => ({ email: v.email.trim() }) }), []);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<{ email: string }>({ resolver });
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading) return;
-    setConfirmation('');
-    if (!check(form)) {
+  // Move focus to the news so keyboard and screen reader users hear it.
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  const onSubmit = submitWith(
+    async ({ email }) => {
+      if (isLoading) return;
+      setConfirmation('');
+      const result = await requestReset({ email: email.trim() });
+      if ('error' in result) {
+        setErrors(apiErrors(result.error));
+        return;
+      }
+      if (authenticated) {
+        dispatch(sessionEnded());
+        dispatch(api.util.resetApiState());
+      }
+      form.reset({ email: '' });
+      setConfirmation(result.data.message || 'Please check your email for a link to reset your password.');
+    },
+    () => {
+      setConfirmation('');
       setErrors([INVALID_FORM_DATA]);
-      return;
-    }
-    setErrors([]);
-    const result = await requestReset({ email: String(new FormData(form).get('email')).trim() });
-    if ('error' in result) {
-      setErrors(apiErrors(result.error));
-      return;
-    }
-    if (authenticated) {
-      dispatch(sessionEnded());
-      dispatch(api.util.resetApiState());
-    }
-    form.reset();
-    reset();
-    setConfirmation(result.data.message || 'Please check your email for a link to reset your password.');
-    // Move focus to the news so keyboard and screen reader users hear it.
-    window.setTimeout(() => confirmationRef.current?.focus(), 0);
-  }
+    },
+  );
 
   return (
     <div className={styles.panel}>
@@ -59,13 +61,12 @@ export function ResetPasswordPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         </p>
       )}
       <FormErrors errors={errors} />
-      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Reset your password" className={styles.form}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <SubmitButton busy={isLoading} busyLabel="Saving…">
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Reset your password" className={styles.form}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <SubmitButton busy={isLoading} busyLabel="Saving…" className={styles.submit}>
           Send reset link
         </SubmitButton>
-      </form>
+      </KitForm>
       <p className={styles.switchLine}>
         Remembered it? <Link to={SIGN_IN_PATH}>Sign in</Link>
       </p>

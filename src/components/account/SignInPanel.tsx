@@ -4,16 +4,21 @@
  * shown, then `onSuccess` runs (the page goes to the return address; the favourites modal
  * closes). Reusable: `onSwitchToSignUp` turns the sign-up link into a button (for a modal).
  */
-import React, { useState } from 'react';
+import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import type { SessionResponse } from '../../../contract/auth';
+import { SignInFormSchema, type SessionResponse } from '../../../contract/auth';
 import { RESET_PASSWORD_PATH, SIGN_IN_SUCCESS, SIGN_UP_PATH, withReturn } from '../../lib/account';
 import { apiErrors, useSignInMutation } from '../../state/auth-api';
-import { FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../form-kit';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useSocialSignIn } from './useSocialSignIn';
 import { useStartSession } from './useStartSession';
 import * as styles from './Account.module.css';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
 
 export interface SignInPanelProps {
   onSuccess?: (response: SessionResponse) => void;
@@ -27,42 +32,37 @@ export interface SignInPanelProps {
 export function SignInPanel({ onSuccess, onSwitchToSignUp, returnTo, headingLevel = 2 }: SignInPanelProps) {
   const [signIn, { isLoading }] = useSignInMutation();
   const startSession = useStartSession();
-  const [errors, setErrors] = useState<string[]>([]);
-  const { fieldErrors, check, onInput } = useValidatedForm();
+  const resolver = useMemo(() => contractResolver<SignInValues>(SignInFormSchema, { toWire: (v) => ({ ...v, email: v.email.trim() }) }), []);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<SignInValues>({ resolver });
   const social = useSocialSignIn(onSuccess, setErrors);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading || !check(form)) return;
-    const data = new FormData(form);
-    setErrors([]);
-    const result = await signIn({ email: String(data.get('email')).trim(), password: String(data.get('password')) });
+  const onSubmit = submitWith(async ({ email, password }) => {
+    if (isLoading) return;
+    const result = await signIn({ email: email.trim(), password });
     if ('error' in result) {
       setErrors(apiErrors(result.error));
       return;
     }
     startSession(result.data, SIGN_IN_SUCCESS);
     onSuccess?.(result.data);
-  }
+  });
 
   return (
     <div className={styles.panel}>
       <Heading className={styles.panelTitle}>Sign in</Heading>
       <p className={styles.intro}>Welcome back. Sign in to see your tours, pay a balance and keep your favourite activities.</p>
       <FormErrors errors={errors} />
-      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Sign in" className={styles.form}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Sign in" className={styles.form}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <p className={styles.forgot}>
           <Link to={RESET_PASSWORD_PATH}>Forgot your password?</Link>
         </p>
-        <SubmitButton busy={isLoading || social.busy} busyLabel="Signing in…">
+        <SubmitButton busy={isLoading || social.busy} busyLabel="Signing in…" className={styles.submit}>
           Sign in
         </SubmitButton>
-      </form>
+      </KitForm>
       <GoogleSignIn onCredential={social.onCredential} text="signin_with" />
       <p className={styles.switchLine}>
         New here?{' '}

@@ -3,16 +3,23 @@
  * (at least 8 characters) required, OptInNewsLetter optional. The server creates the user and
  * signs in; the session is stored and 'Your registration is successful' shown, then `onSuccess`.
  */
-import React, { useState } from 'react';
+import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import type { SessionResponse } from '../../../contract/auth';
+import { SignUpFormSchema, type SessionResponse } from '../../../contract/auth';
 import { PASSWORD_MIN_LENGTH, SIGN_IN_PATH, SIGN_UP_SUCCESS, withReturn } from '../../lib/account';
 import { apiErrors, useSignUpMutation } from '../../state/auth-api';
-import { CheckboxField, FormErrors, SubmitButton, TextField, useValidatedForm } from './FormBits';
+import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../form-kit';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useSocialSignIn } from './useSocialSignIn';
 import { useStartSession } from './useStartSession';
 import * as styles from './Account.module.css';
+
+interface SignUpValues {
+  FirstName: string;
+  Email: string;
+  Password: string;
+  OptInNewsLetter?: boolean;
+}
 
 export interface SignUpPanelProps {
   onSuccess?: (response: SessionResponse) => void;
@@ -25,22 +32,18 @@ export interface SignUpPanelProps {
 export function SignUpPanel({ onSuccess, onSwitchToSignIn, returnTo, headingLevel = 2 }: SignUpPanelProps) {
   const [signUp, { isLoading }] = useSignUpMutation();
   const startSession = useStartSession();
-  const [errors, setErrors] = useState<string[]>([]);
-  const { fieldErrors, check, onInput } = useValidatedForm();
+  const resolver = useMemo(() => contractResolver<SignUpValues>(SignUpFormSchema, { toWire: (v) => ({ ...v, Email: v.Email.trim() }) }), []);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<SignUpValues>({ resolver });
   const social = useSocialSignIn(onSuccess, setErrors);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading || !check(form)) return;
-    const data = new FormData(form);
-    setErrors([]);
+  const onSubmit = submitWith(async (values) => {
+    if (isLoading) return;
     const result = await signUp({
-      FirstName: String(data.get('FirstName')).trim(),
-      Email: String(data.get('Email')).trim(),
-      Password: String(data.get('Password')),
-      OptInNewsLetter: data.get('OptInNewsLetter') === 'on',
+      FirstName: values.FirstName.trim(),
+      Email: values.Email.trim(),
+      Password: values.Password,
+      OptInNewsLetter: Boolean(values.OptInNewsLetter),
     });
     if ('error' in result) {
       setErrors(apiErrors(result.error));
@@ -48,17 +51,16 @@ export function SignUpPanel({ onSuccess, onSwitchToSignIn, returnTo, headingLeve
     }
     startSession(result.data, SIGN_UP_SUCCESS);
     onSuccess?.(result.data);
-  }
+  });
 
   return (
     <div className={styles.panel}>
       <Heading className={styles.panelTitle}>Create account</Heading>
       <p className={styles.intro}>Save favourite activities, manage your bookings and pay online, all in one place.</p>
       <FormErrors errors={errors} />
-      {/* POST: a submit made before the page is interactive must not put the password in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Create account" className={styles.form}>
-        <TextField label="First name" name="FirstName" autoComplete="given-name" maxLength={100} required error={fieldErrors.FirstName} />
-        <TextField label="Email" name="Email" type="email" autoComplete="email" maxLength={320} required error={fieldErrors.Email} />
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Create account" className={styles.form}>
+        <TextField label="First name" name="FirstName" autoComplete="given-name" maxLength={100} required />
+        <TextField label="Email" name="Email" type="email" autoComplete="email" maxLength={320} required />
         <TextField
           label="Password"
           name="Password"
@@ -68,13 +70,12 @@ export function SignUpPanel({ onSuccess, onSwitchToSignIn, returnTo, headingLeve
           maxLength={256}
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={fieldErrors.Password}
         />
         <CheckboxField label="Send me travel inspiration, news and special offers by email" name="OptInNewsLetter" />
-        <SubmitButton busy={isLoading || social.busy} busyLabel="Saving…">
+        <SubmitButton busy={isLoading || social.busy} busyLabel="Saving…" className={styles.submit}>
           Create account
         </SubmitButton>
-      </form>
+      </KitForm>
       <GoogleSignIn onCredential={social.onCredential} text="signup_with" />
       <p className={styles.switchLine}>
         Already have an account?{' '}

@@ -16,7 +16,7 @@ import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
 import { BookingCard } from './BookingCard';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FormErrors } from './FormBits';
+import { FormErrors } from '../form-kit';
 import * as styles from './Account.module.css';
 import { compareIsoDates } from '../../../contract/dates';
 

@@ -6,36 +6,38 @@ import React, { useCallback } from 'react';
 import { navigate } from 'gatsby';
 import { contactLeadBody, CONTACT_THANK_YOU_PATH } from '../../lib/leads';
 import { CaptchaStatusLine } from './captcha';
-import { Checkbox, FormErrors, SubmitButton, SUBSCRIBE_LABEL, TextArea, type FormValues } from './Fields';
+import { CheckboxField, FormErrors, KitForm, SubmitButton, TextAreaField } from '../form-kit';
 import { PersonFields, personFrom } from './PersonFields';
+import { SUBSCRIBE_LABEL } from './subscribe';
 import { TourTypeChoices, tourTypesFrom } from './TourTypeChoices';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm, type LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
 export function ContactForm() {
   const build = useCallback(
-    (values: FormValues, captcha: string, sourceUrl: string) =>
-      contactLeadBody({ ...personFrom(values), ...tourTypesFrom(values), subscribe: values.checked('subscribe'), message: values.text('message_text'), sourceUrl, captcha }),
+    (values: LeadValues, captcha: string, sourceUrl: string) =>
+      contactLeadBody({ ...personFrom(values), ...tourTypesFrom(values), subscribe: Boolean(values.subscribe), message: values.message_text ?? '', sourceUrl, captcha }),
     [],
   );
   const onSuccess = useCallback(() => void navigate(CONTACT_THANK_YOU_PATH), []);
-  const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
+  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'contact_us_lead', build, onSuccess });
 
-  // POST: a submit made before the page is interactive must not put the visitor's details in the URL.
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Contact us" className={styles.form}>
+    <KitForm form={form} onSubmit={onSubmit} aria-label="Contact us" className={styles.form}>
       <FormErrors errors={errors} />
-      <PersonFields errors={fieldErrors} />
+      <PersonFields />
       <TourTypeChoices />
-      <TextArea label="Your message" name="message_text" required maxLength={MESSAGE_MAX_LENGTH} error={fieldErrors.message_text} hint="Where and when would you like to travel, and how can we help?" />
-      <Checkbox name="subscribe" label={SUBSCRIBE_LABEL} />
+      <TextAreaField label="Your message" name="message_text" required maxLength={MESSAGE_MAX_LENGTH} hint="Where and when would you like to travel, and how can we help?" />
+      <CheckboxField name="subscribe" label={SUBSCRIBE_LABEL} />
       {captcha.widget}
       <CaptchaStatusLine captcha={captcha} />
       <div className={styles.actions}>
-        <SubmitButton saving={saving}>Send message</SubmitButton>
+        <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+          Send message
+        </SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -6,10 +6,11 @@ import React, { useCallback, useId } from 'react';
 import { navigate } from 'gatsby';
 import { enquiryLeadBody, THANK_YOU_PATH } from '../../lib/leads';
 import { CaptchaStatusLine } from './captcha';
-import { Checkbox, FormErrors, PhoneInput, SubmitButton, SUBSCRIBE_LABEL, type FormValues } from './Fields';
+import { CheckboxField, FormErrors, KitForm, PhoneField, SubmitButton } from '../form-kit';
 import { PersonFields, personFrom } from './PersonFields';
+import { SUBSCRIBE_LABEL } from './subscribe';
 import { TourTypeChoices, tourTypesFrom, type TourType } from './TourTypeChoices';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm, type LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
 export interface EnquiryFormProps {
@@ -37,12 +38,12 @@ export function EnquiryForm({
   // A titled form is a region of its own; an untitled one sits in the page's section.
   const Wrapper = title ? 'section' : 'div';
   const build = useCallback(
-    (values: FormValues, captcha: string, sourceUrl: string) =>
-      enquiryLeadBody({ ...personFrom(values), ...tourTypesFrom(values), phone: values.text('phone'), subscribe: values.checked('subscribe'), sourceUrl, captcha }),
+    (values: LeadValues, captcha: string, sourceUrl: string) =>
+      enquiryLeadBody({ ...personFrom(values), ...tourTypesFrom(values), phone: values.phone ?? '', subscribe: Boolean(values.subscribe), sourceUrl, captcha }),
     [],
   );
   const onSuccess = useCallback(() => void navigate(THANK_YOU_PATH), []);
-  const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
+  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'init_all_lead', build, onSuccess });
 
   return (
     <Wrapper className={plain ? undefined : styles.card} aria-labelledby={title ? titleId : undefined}>
@@ -52,19 +53,20 @@ export function EnquiryForm({
         </Heading>
       )}
       <p className={styles.intro}>{intro}</p>
-      {/* POST: a submit made before the page is interactive must not put the visitor's details in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Enquiry" className={styles.form}>
+      <KitForm form={form} onSubmit={onSubmit} aria-label="Enquiry" className={styles.form}>
         <FormErrors errors={errors} />
-        <PersonFields errors={fieldErrors} />
-        <PhoneInput error={fieldErrors.phone} />
+        <PersonFields />
+        <PhoneField />
         <TourTypeChoices defaults={defaultTourTypes} />
-        <Checkbox name="subscribe" label={SUBSCRIBE_LABEL} />
+        <CheckboxField name="subscribe" label={SUBSCRIBE_LABEL} />
         {captcha.widget}
         <CaptchaStatusLine captcha={captcha} />
         <div className={styles.actions}>
-          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
+          <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+            {submitLabel}
+          </SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </Wrapper>
   );
 }

@@ -7,9 +7,10 @@ import React, { useCallback } from 'react';
 import { navigate } from 'gatsby';
 import { initLeadBody, itineraryDownloadPath, salesLeadFrom, saveSalesLead } from '../../lib/leads';
 import { CaptchaStatusLine } from './captcha';
-import { Checkbox, FormErrors, PhoneInput, SubmitButton, SUBSCRIBE_LABEL, type FormValues } from './Fields';
+import { CheckboxField, FormErrors, KitForm, PhoneField, SubmitButton } from '../form-kit';
 import { PersonFields, personFrom } from './PersonFields';
-import { useLeadForm } from './useLeadForm';
+import { SUBSCRIBE_LABEL } from './subscribe';
+import { useLeadForm, type LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
 export interface ItineraryDownloadFormProps {
@@ -20,32 +21,33 @@ export interface ItineraryDownloadFormProps {
 
 export function ItineraryDownloadForm({ tourId, tourName }: ItineraryDownloadFormProps) {
   const build = useCallback(
-    (values: FormValues, captcha: string, sourceUrl: string) =>
-      initLeadBody({ ...personFrom(values), phone: values.text('phone'), subscribe: values.checked('subscribe'), tourId, sourceUrl, captcha }),
+    (values: LeadValues, captcha: string, sourceUrl: string) =>
+      initLeadBody({ ...personFrom(values), phone: values.phone ?? '', subscribe: Boolean(values.subscribe), tourId, sourceUrl, captcha }),
     [tourId],
   );
   const onSuccess = useCallback(
-    (_body: unknown, values: FormValues) => {
-      saveSalesLead(salesLeadFrom({ ...personFrom(values), phone: values.text('phone'), subscribe: values.checked('subscribe'), tourId, sourceUrl: window.location.href }));
+    (_body: unknown, values: LeadValues) => {
+      saveSalesLead(salesLeadFrom({ ...personFrom(values), phone: values.phone ?? '', subscribe: Boolean(values.subscribe), tourId, sourceUrl: window.location.href }));
       void navigate(itineraryDownloadPath(tourId));
     },
     [tourId],
   );
-  const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
+  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'init', build, onSuccess });
 
-  // POST: a submit made before the page is interactive must not put the visitor's details in the URL.
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
+    <KitForm form={form} onSubmit={onSubmit} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
       <FormErrors errors={errors} />
-      <PersonFields errors={fieldErrors} />
-      <PhoneInput error={fieldErrors.phone} />
-      <Checkbox name="subscribe" label={SUBSCRIBE_LABEL} />
+      <PersonFields />
+      <PhoneField />
+      <CheckboxField name="subscribe" label={SUBSCRIBE_LABEL} />
       {captcha.widget}
       <CaptchaStatusLine captcha={captcha} />
       <div className={styles.actions}>
-        <SubmitButton saving={saving}>Download itinerary</SubmitButton>
+        <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+          Download itinerary
+        </SubmitButton>
       </div>
       <p className={styles.privacy}>We use your details to send the itinerary and answer your questions about this tour.</p>
-    </form>
+    </KitForm>
   );
 }

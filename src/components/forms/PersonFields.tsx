@@ -5,23 +5,24 @@
  */
 import React from 'react';
 import type { Person, SalesLead } from '../../lib/leads';
-import { TextInput, type FormValues } from './Fields';
+import { TextField } from '../form-kit';
+import type { LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
-export function PersonFields({ errors, defaults }: { errors: Record<string, string>; defaults?: Partial<Person> }) {
+export function PersonFields() {
   return (
     <>
       <div className={styles.row}>
-        <TextInput label="First name" name="first_name" autoComplete="given-name" maxLength={100} required error={errors.first_name} defaultValue={defaults?.firstName} />
-        <TextInput label="Last name" name="last_name" autoComplete="family-name" maxLength={100} required error={errors.last_name} defaultValue={defaults?.lastName} />
+        <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} required />
+        <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={100} required />
       </div>
-      <TextInput label="Email" name="email" type="email" autoComplete="email" maxLength={320} required error={errors.email} defaultValue={defaults?.email} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={320} required />
     </>
   );
 }
 
-export function personFrom(values: FormValues): Person {
-  return { firstName: values.text('first_name'), lastName: values.text('last_name'), email: values.text('email') };
+export function personFrom(values: LeadValues): Person {
+  return { firstName: values.first_name ?? '', lastName: values.last_name ?? '', email: values.email ?? '' };
 }
 
 /** The saved lead, shown instead of the name fields. */

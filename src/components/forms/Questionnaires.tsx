@@ -4,7 +4,7 @@
  * saved in the browser; without one they ask for names and email. On success the visitor goes
  * to the tour's itinerary thank-you page.
  */
-import React, { useCallback, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { navigate } from 'gatsby';
 import {
   DURATIONS,
@@ -23,9 +23,10 @@ import {
 } from '../../lib/leads';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CaptchaStatusLine } from './captcha';
-import { Checkbox, CheckboxGroup, FormErrors, PhoneInput, SelectInput, SubmitButton, SUBSCRIBE_LABEL, type FormValues } from './Fields';
+import { CheckboxField, CheckboxGroup, FormErrors, KitForm, PhoneField, SelectField, SubmitButton, tickedValues } from '../form-kit';
 import { PersonFields, SavedPerson, personFrom } from './PersonFields';
-import { useLeadForm } from './useLeadForm';
+import { SUBSCRIBE_LABEL } from './subscribe';
+import { useLeadForm, type LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
 export interface QuestionnaireProps {
@@ -65,34 +66,41 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
   const text = TEXT[kind];
 
   const build = useCallback(
-    (values: FormValues, captcha: string, sourceUrl: string) => {
+    (values: LeadValues, captcha: string, sourceUrl: string) => {
       const base = {
         ...(useSaved && saved ? personOf(saved) : personFrom(values)),
-        phone: values.text('phone'),
-        subscribe: values.checked('subscribe'),
+        phone: values.phone ?? '',
+        subscribe: Boolean(values.subscribe),
         tourId,
-        whenVisiting: values.all('when_visiting'),
+        whenVisiting: tickedValues(values.when_visiting),
         sourceUrl,
         captcha,
       };
       if (kind === 'post') {
         return postLeadBody({
           ...base,
-          whereVisiting: oneOf(WHERE_OPTIONS, values.text('where_visiting')) || WHERE_OPTIONS[0],
-          howLongVisiting: oneOf(DURATIONS, values.text('how_long_visiting')) || DURATIONS[0],
-          travelStyle: values.all('travel_style'),
+          whereVisiting: oneOf(WHERE_OPTIONS, values.where_visiting) || WHERE_OPTIONS[0],
+          howLongVisiting: oneOf(DURATIONS, values.how_long_visiting) || DURATIONS[0],
+          travelStyle: tickedValues(values.travel_style),
         });
       }
       return postSnowLeadBody({
         ...base,
-        snowAbilityLevel: oneOf(SNOW_ABILITIES, values.text('snow_ability_level')) || SNOW_ABILITIES[0],
-        skiOrBoard: oneOf(GEAR_OPTIONS, values.text('ski_or_board')) || GEAR_OPTIONS[0],
+        snowAbilityLevel: oneOf(SNOW_ABILITIES, values.snow_ability_level) || SNOW_ABILITIES[0],
+        skiOrBoard: oneOf(GEAR_OPTIONS, values.ski_or_board) || GEAR_OPTIONS[0],
       });
     },
     [kind, tourId, useSaved, saved],
   );
   const onSuccess = useCallback(() => void navigate(itineraryThankYouPath(tourSlug)), [tourSlug]);
-  const { captcha, fieldErrors, onChange, saving, errors, onSubmit } = useLeadForm({ build, onSuccess });
+  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: kind, build, onSuccess });
+  // The saved lead is read once the page is interactive: its phone and opt-in fill the form then.
+  const { setValue } = form;
+  useEffect(() => {
+    if (!saved) return;
+    setValue('phone', saved.Phone ?? '');
+    setValue('subscribe', Boolean(saved.Subscribed__c));
+  }, [saved, setValue]);
   const titleId = `${kind}-questionnaire-title`;
 
   return (
@@ -101,47 +109,46 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
         {text.title}
       </Heading>
       <p className={styles.intro}>{text.intro}</p>
-      {/* POST: a submit made before the page is interactive must not put the visitor's details in the URL. */}
-      <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-label={text.label} className={styles.form}>
+      <KitForm form={form} onSubmit={onSubmit} aria-label={text.label} className={styles.form}>
         <FormErrors errors={errors} />
-        {useSaved && saved ? <SavedPerson lead={saved} onChange={() => setAskPerson(true)} /> : <PersonFields errors={fieldErrors} />}
-        <PhoneInput key={saved?.Email ?? 'none'} error={fieldErrors.phone} defaultValue={saved?.Phone} />
-        <CheckboxGroup legend="When are you planning to visit?" hint="Tick all that apply." options={TIMEFRAMES.map((t) => ({ name: 'when_visiting', value: t, label: t }))} />
+        {useSaved && saved ? <SavedPerson lead={saved} onChange={() => setAskPerson(true)} /> : <PersonFields />}
+        <PhoneField />
+        <CheckboxGroup name="when_visiting" legend="When are you planning to visit?" hint="Tick all that apply." options={TIMEFRAMES.map((t) => ({ value: t, label: t }))} />
         {kind === 'post' ? (
           <>
             <div className={styles.row}>
-              <SelectInput
+              <SelectField
                 label="Where would you like to go?"
                 name="where_visiting"
                 options={WHERE_OPTIONS}
                 required
                 requiredMessage="Please choose where you would like to go."
-                error={fieldErrors.where_visiting}
               />
-              <SelectInput
+              <SelectField
                 label="How long would you like to travel?"
                 name="how_long_visiting"
                 options={DURATIONS}
                 required
                 requiredMessage="Please choose how long you would like to travel."
-                error={fieldErrors.how_long_visiting}
               />
             </div>
-            <CheckboxGroup legend="What is your travel style?" hint="Tick all that apply." options={TRAVEL_STYLES.map((t) => ({ name: 'travel_style', value: t, label: t }))} />
+            <CheckboxGroup name="travel_style" legend="What is your travel style?" hint="Tick all that apply." options={TRAVEL_STYLES.map((t) => ({ value: t, label: t }))} />
           </>
         ) : (
           <div className={styles.row}>
-            <SelectInput label="Snow ability" name="snow_ability_level" options={SNOW_ABILITIES} required requiredMessage="Please choose your snow ability." error={fieldErrors.snow_ability_level} />
-            <SelectInput label="Ski or board?" name="ski_or_board" options={GEAR_OPTIONS} required requiredMessage="Please choose skier, snowboarder or both." error={fieldErrors.ski_or_board} />
+            <SelectField label="Snow ability" name="snow_ability_level" options={SNOW_ABILITIES} required requiredMessage="Please choose your snow ability." />
+            <SelectField label="Ski or board?" name="ski_or_board" options={GEAR_OPTIONS} required requiredMessage="Please choose skier, snowboarder or both." />
           </div>
         )}
-        <Checkbox key={`subscribe-${saved?.Email ?? 'none'}`} name="subscribe" label={SUBSCRIBE_LABEL} defaultChecked={saved?.Subscribed__c} />
+        <CheckboxField name="subscribe" label={SUBSCRIBE_LABEL} />
         {captcha.widget}
         <CaptchaStatusLine captcha={captcha} />
         <div className={styles.actions}>
-          <SubmitButton saving={saving}>Send my answers</SubmitButton>
+          <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+            Send my answers
+          </SubmitButton>
         </div>
-      </form>
+      </KitForm>
     </section>
   );
 }

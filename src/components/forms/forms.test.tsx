@@ -5,6 +5,7 @@ import { navigate } from 'gatsby';
 import type { Result } from '../../lib/request';
 import { fakeApi, type ApiCall } from '../../../test/msw/api';
 import { LEAD_STORAGE_KEY, salesLeadFrom, saveSalesLead } from '../../lib/leads';
+import { chooseOption } from '../form-kit/test-utils';
 import { solveAltcha } from './altcha';
 import { ContactForm, EnquiryForm, ItineraryDownloadForm, ItineraryQuestionnaire, SnowQuestionnaire } from '.';
 
@@ -146,8 +147,8 @@ describe('ItineraryQuestionnaire (lead type post)', () => {
 
     await userEvent.click(screen.getByLabelText('Within the next 3 months'));
     await userEvent.click(screen.getByLabelText('12+ months'));
-    await userEvent.selectOptions(screen.getByLabelText(/^Where would you like to go/), 'North Island Only');
-    await userEvent.selectOptions(screen.getByLabelText(/^How long/), 'Up to 1 week');
+    await chooseOption(/^Where would you like to go/, 'North Island Only');
+    await chooseOption(/^How long/, 'Up to 1 week');
     await userEvent.click(screen.getByLabelText('Adrenaline Junkie'));
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/new-zealand-tours/north-island-explorer/itinerary-thank-you/'));
@@ -184,8 +185,8 @@ describe('SnowQuestionnaire (lead type post_snow)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(screen.getByText('Please choose your snow ability.')).toBeInTheDocument();
     expect(screen.getByText('Please choose skier, snowboarder or both.')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText(/^Snow ability/), 'Beginner');
-    await userEvent.selectOptions(screen.getByLabelText(/^Ski or board/), 'Skier');
+    await chooseOption(/^Snow ability/, 'Beginner');
+    await chooseOption(/^Ski or board/, 'Skier');
     await userEvent.click(screen.getByLabelText('This month'));
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/new-zealand-snow-tours/queenstown-snow-week/itinerary-thank-you/'));
@@ -209,8 +210,8 @@ describe('SnowQuestionnaire (lead type post_snow)', () => {
     render(<SnowQuestionnaire tourId="13" tourSlug="/new-zealand-snow-tours/queenstown-snow-week/" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Not you? Change details' }));
     await fillPerson('Hemi', 'Walker', 'hemi@example.nz');
-    await userEvent.selectOptions(screen.getByLabelText(/^Snow ability/), 'Advanced');
-    await userEvent.selectOptions(screen.getByLabelText(/^Ski or board/), 'Both');
+    await chooseOption(/^Snow ability/, 'Advanced');
+    await chooseOption(/^Ski or board/, 'Both');
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     await waitFor(() => expect(leadPosts()).toHaveLength(1));
     expect(leadPosts()[0].body).toMatchObject({ first_name: 'Hemi', last_name: 'Walker', email: 'hemi@example.nz' });

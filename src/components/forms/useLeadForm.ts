@@ -1,40 +1,65 @@
 /**
- * One lead form's submit (SPEC 4.5): the browser validity check first, then the captcha, then
- * `POST /api/third_party/crm_lead`; a saving state throughout; the server's errors one per line
- * on failure (and a fresh captcha, since the API accepts a solved one once).
+ * One lead form (SPEC 4.5) on the field kit: checked by the lead type's contract schema, then
+ * the captcha, then `POST /api/third_party/crm_lead`; a saving state throughout; the server's
+ * errors one per line on failure (and a fresh captcha, since the API accepts a solved one once).
  */
-import React, { useCallback, useState } from 'react';
-import type { LeadBody } from '../../../contract/leads';
+import { useCallback, useMemo, useState } from 'react';
+import { LEAD_SCHEMAS, type LeadBody, type LeadType } from '../../../contract/leads';
 import { LEAD_ENDPOINT } from '../../lib/leads';
 import { errorsOf, request } from '../../lib/request';
+import { contractResolver, tickedValues, useKitForm } from '../form-kit';
 import { useCaptcha } from './captcha';
-import { formValues, useFormCheck, type FormValues } from './Fields';
+import { TOUR_TYPE_FIELDS } from './TourTypeChoices';
 
-export interface LeadFormOptions {
-  /** The lead body from the form's values, the captcha token and the page address. */
-  build: (values: FormValues, captcha: string, sourceUrl: string) => LeadBody;
-  /** After the API stored the lead (navigate on from here). */
-  onSuccess: (body: LeadBody, values: FormValues) => void;
+/** What the lead forms ask, by the wire's names; a form registers the ones it shows. */
+export interface LeadValues {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  subscribe?: boolean;
+  /** Ticked tour types: the wire's flag names (adventure_selected…). Groups: read with tickedValues. */
+  tour_types?: string[] | false;
+  message_text?: string;
+  when_visiting?: string[] | false;
+  where_visiting?: string;
+  how_long_visiting?: string;
+  travel_style?: string[] | false;
+  snow_ability_level?: string;
+  ski_or_board?: string;
 }
 
-export function useLeadForm({ build, onSuccess }: LeadFormOptions) {
-  const captcha = useCaptcha();
-  const { fieldErrors, check, onChange } = useFormCheck();
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+const joined = (values: unknown) => tickedValues(values).join(';');
 
-  const onSubmit = useCallback(
-    async (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (saving || !check(form)) return;
+/** The form's values in the lead body's shape, for its schema (multi-choice answers joined with ';', tour types as flags). */
+export function leadWire(values: LeadValues): Record<string, unknown> {
+  const { tour_types, when_visiting, travel_style, ...rest } = values;
+  const flags = Object.fromEntries(TOUR_TYPE_FIELDS.map((name) => [name, tickedValues(tour_types).includes(name)]));
+  return { ...rest, ...flags, when_visiting: joined(when_visiting), travel_style: joined(travel_style) };
+}
+
+export interface LeadFormOptions {
+  type: LeadType;
+  /** The lead body from the form's values, the captcha token and the page address. */
+  build: (values: LeadValues, captcha: string, sourceUrl: string) => LeadBody;
+  /** After the API stored the lead (navigate on from here). */
+  onSuccess: (body: LeadBody, values: LeadValues) => void;
+}
+
+export function useLeadForm({ type, build, onSuccess }: LeadFormOptions) {
+  const captcha = useCaptcha();
+  const resolver = useMemo(() => contractResolver<LeadValues>(LEAD_SCHEMAS[type], { toWire: leadWire }), [type]);
+  const { form, serverErrors, setServerErrors, submitWith } = useKitForm<LeadValues>({ resolver });
+  const [saving, setSaving] = useState(false);
+
+  const send = useCallback(
+    async (values: LeadValues) => {
+      if (saving) return;
       setSaving(true);
-      setErrors([]);
-      const values = formValues(form);
       const token = await captcha.getToken();
       if (!token) {
         setSaving(false);
-        setErrors(['Please complete the captcha check and try again.']);
+        setServerErrors(['Please complete the captcha check and try again.']);
         return;
       }
       const body = build(values, token, window.location.href);
@@ -44,11 +69,11 @@ export function useLeadForm({ build, onSuccess }: LeadFormOptions) {
         return; // stays "saving" while the next page loads
       }
       setSaving(false);
-      setErrors(errorsOf(result));
+      setServerErrors(errorsOf(result));
       captcha.renew();
     },
-    [saving, check, captcha, build, onSuccess],
+    [saving, captcha, build, onSuccess, setServerErrors],
   );
 
-  return { captcha, fieldErrors, onChange, saving, errors, onSubmit };
+  return { captcha, form, saving, errors: serverErrors, onSubmit: submitWith(send) };
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SearchBanner } from './SearchBanner';
-import { loadDatePicker } from './SearchDateField';
+import { loadDatePicker } from '../form-kit/date-picker';
 
 // The date picker loads on demand (SearchDateField.test covers that): here it is already there.
 beforeAll(() => loadDatePicker());

@@ -1,25 +1,7 @@
 import React, { useEffect, useState } from 'react';
-import type DatePickerType from 'react-datepicker';
 import { formatPickerDate } from '../../../contract/dates';
+import { loadDatePicker, loadedDatePicker, type DatePicker } from '../form-kit/date-picker';
 import * as styles from './SearchBanner.module.css';
-
-type DatePicker = typeof DatePickerType;
-
-let loadedPicker: DatePicker | null = null;
-let loading: Promise<DatePicker> | null = null;
-
-/**
- * Loads react-datepicker (with date-fns, about 26 KB gzipped) and its stylesheet (25 KB, which
- * every page with the banner used to inline) once; later calls share it. The picker shows only
- * once both are in, so the calendar never appears unstyled.
- */
-export function loadDatePicker(): Promise<DatePicker> {
-  loading ??= Promise.all([import('react-datepicker'), import('react-datepicker/dist/react-datepicker.css')]).then(
-    ([module]) => (loadedPicker = module.default),
-  );
-  return loading;
-}
-
 
 /** 'dd/MM/yyyy' as typed, or null while it is not a whole valid date. */
 function parseDay(text: string): Date | null {
@@ -44,7 +26,7 @@ export interface SearchDateFieldProps {
  * opens the calendar as soon as it has loaded, and a date typed meanwhile is kept.
  */
 export function SearchDateField({ id, selected, onChange, minDate }: SearchDateFieldProps) {
-  const [Picker, setPicker] = useState<DatePicker | null>(() => loadedPicker);
+  const [Picker, setPicker] = useState<DatePicker | null>(loadedDatePicker);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
 

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { contractResolver } from './resolver';
+
+const schema = Type.Object(
+  {
+    captcha: Type.String({ minLength: 1 }),
+    name: Type.String({ minLength: 1, maxLength: 5, pattern: '\\S' }),
+    email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    password: Type.Optional(Type.String({ minLength: 8 })),
+    choice: Type.Union([Type.Literal('a'), Type.Literal('b')]),
+    tags: Type.Optional(Type.String({ pattern: '^(x|y)?(;(x|y))*$' })),
+  },
+  { additionalProperties: false },
+);
+
+const options = {} as ResolverOptions<FieldValues>;
+async function errorsOf(values: FieldValues, extra: Parameters<typeof contractResolver>[1] = {}) {
+  const result = await contractResolver(schema, extra)(values, undefined, options);
+  return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.type]));
+}
+
+describe('contractResolver', () => {
+  it('passes valid values through unchanged', async () => {
+    const values = { name: 'Mere', email: 'mere@example.nz', choice: 'a' };
+    const result = await contractResolver(schema)(values, undefined, options);
+    expect(result).toEqual({ values, errors: {} });
+  });
+
+  it('names the rule each field broke, by the schema the API validates with', async () => {
+    expect(await errorsOf({ name: '   ', email: 'not-an-email', choice: '', password: 'short' })).toEqual({
+      name: 'required',
+      email: 'format',
+      choice: 'required',
+      password: 'tooShort',
+    });
+    expect(await errorsOf({ name: 'Too long a name', email: '', choice: 'c' })).toEqual({ name: 'tooLong', email: 'required', choice: 'invalid' });
+  });
+
+  it('leaves out the parts of the body the form does not ask for (the captcha is added on sending)', async () => {
+    expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'b' })).toEqual({});
+  });
+
+  it('checks the wire shape of the values, and requires what the schema cannot', async () => {
+    const toWire = (values: FieldValues) => ({ ...values, tags: (values.tags as string[]).join(';') });
+    expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'a', tags: ['x', 'z'] }, { toWire })).toEqual({ tags: 'format' });
+    expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'a', tags: ['x', 'y'] }, { toWire })).toEqual({});
+    expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'a', password: '' }, { required: ['password'] })).toEqual({ password: 'required' });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The bridge between react-hook-form and the contract's schemas: a form is checked by the same
+ * TypeBox schema the API validates its body with (contract/), so the browser and the server hold
+ * a visitor to one rule. The only file of the site that runs the schema library (typebox 1.x),
+ * so an upgrade of it changes this file alone.
+ *
+ * The resolver reports which rule a field broke (`type`: a Problem of messages.ts); the field
+ * puts it into words with its own label.
+ */
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { TSchema } from 'typebox';
+import { Errors } from 'typebox/value';
+import type { Problem } from './messages';
+
+export interface ContractResolverOptions<V extends FieldValues> {
+  /**
+   * Fields a person must fill in where the wire schema cannot say so (an API that answers a
+   * blank value with its own message, or one needed only with another): a blank one is
+   * 'required' before the schema runs.
+   */
+  required?: readonly (keyof V & string)[] | ((values: V) => readonly (keyof V & string)[]);
+  /** The form's values in the schema's shape, keyed by the same names (multi-choice answers joined with ';'). */
+  toWire?: (values: V) => Record<string, unknown>;
+}
+
+/** Nothing given: no value, only spaces, an unticked box, no choice ticked. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+type SchemaError = ReturnType<typeof Errors>[number];
+
+/** Which rule a value broke, from the JSON Schema keyword typebox reports. */
+function problemOf(keyword: string, value: unknown): Problem {
+  const blank = isBlank(value);
+  switch (keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return blank ? 'required' : 'tooShort';
+    case 'maxLength':
+    case 'maxItems':
+      return 'tooLong';
+    case 'pattern':
+    case 'format':
+      return blank ? 'required' : 'format';
+    default:
+      return blank ? 'required' : 'invalid';
+  }
+}
+
+/**
+ * The schema's errors for these values, field by field for an object schema: typebox buffers
+ * only its first few errors (Settings.maxErrors, 8, a guard it keeps against huge values), and
+ * one field such as a nationality chosen from two hundred names can use them all.
+ */
+function schemaErrors(schema: TSchema, wire: Record<string, unknown>): SchemaError[] {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties) return Errors(schema, wire);
+  const required = new Set((schema as { required?: string[] }).required ?? []);
+  return Object.entries(properties).flatMap(([name, property]): SchemaError[] => {
+    if (wire[name] === undefined) {
+      return required.has(name) ? [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { requiredProperties: [name] }, message: '' } as SchemaError] : [];
+    }
+    return Errors(property, wire[name]).map((error) => ({ ...error, instancePath: `/${name}${error.instancePath}` }));
+  });
+}
+
+/** The form fields an error is about: the first segment of its JSON pointer ('/email' -> 'email'), or the missing properties. */
+function fieldsOf(error: SchemaError): string[] {
+  if (error.keyword === 'required' && error.instancePath === '') return (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+  return [error.instancePath.split('/')[1] ?? ''];
+}
+
+export function contractResolver<V extends FieldValues>(schema: TSchema, options: ContractResolverOptions<V> = {}): Resolver<V> {
+  return (values) => {
+    const errors: Record<string, { type: Problem; message: string }> = {};
+    const required = typeof options.required === 'function' ? options.required(values) : (options.required ?? []);
+    for (const name of required) {
+      if (isBlank(values[name])) errors[name] = { type: 'required', message: '' };
+    }
+    const wire = options.toWire ? options.toWire(values) : values;
+    for (const error of schemaErrors(schema, wire as Record<string, unknown>)) {
+      for (const name of fieldsOf(error)) {
+        // Only the form's own fields: the rest of the body (captcha, page address) is added on sending.
+        if (!(name in values) || errors[name]) continue;
+        errors[name] = { type: problemOf(error.keyword, (wire as Record<string, unknown>)[name]), message: '' };
+      }
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return { values: {}, errors: errors as unknown as FieldErrors<V> };
+  };
+}
