@@ -5,16 +5,22 @@
  *   turns 'Booked' and 'Booking confirmed' lands in the outbox;
  * - a request declined with a reason: everything paid is refunded and the customer is told;
  * - a customer who opens /staff/ is told it is for the team only;
+ * - staff set a departure's discount and close it for sale (the public lists follow), create a
+ *   promo code a customer then applies in the wizard, and send a lead again once the CRM is back;
  * - axe on the staff pages; screenshots at 1280 and 375 px (STAFF_SHOTS_DIR, default
  *   /tmp/shots), nothing wider than the screen.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { STAFF_MESSAGES } from '../contract/staff';
-import { authHeaders, bookingNow, outbox, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession, waitForMail } from './support/booking';
+import { BASE_URL, CRM_LEAD_URL } from '../playwright.config';
+import { authHeaders, bookingNow, closeVaccinationNotice, outbox, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession, waitForMail } from './support/booking';
 
 const SHOTS = process.env.STAFF_SHOTS_DIR ?? '/tmp/shots';
 
@@ -192,5 +198,159 @@ test.describe('staff area', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await page.screenshot({ path: path.join(SHOTS, 'staff-manifest-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('staff set a last-minute discount and close a departure for sale: the public lists follow, the change is logged (axe, screenshots)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 1 && d.discount_rate === 0 && daysFromToday(d.date) >= 90);
+    const publicDeparture = async () => {
+      const res = await request.get(`/api/tour_info/departures/${departure.id}`);
+      return res.ok() ? ((await res.json()) as { 'tour_info/departure': { tour_price: number; discount_rate: number } })['tour_info/departure'] : null;
+    };
+    const listed = async (query: string) => {
+      const res = await request.get(`/api/tour_info/departures?${query}`);
+      return ((await res.json()) as { 'tour_info/departures': { id: string }[] })['tour_info/departures'].some((d) => d.id === departure.id);
+    };
+
+    await useSession(page, await signInAsAdmin(request));
+    await page.goto('/staff/');
+    await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Departures' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible();
+    await page.getByLabel('Tour').selectOption(String(departure.tour_id));
+    await page.getByLabel('Departing from').fill(departure.date);
+    await page.getByLabel('Departing until').fill(departure.date);
+    await page.getByRole('button', { name: 'Show departures' }).click();
+    await expect(page.getByText(/^\d+ departures? found\.$/)).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href="/staff/departures/${departure.id.replace(/^departure-/, '')}/"]`) });
+    await expect(row).toContainText('Open');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: /^Edit / }).click();
+
+    const editor = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Save departure' }) });
+    await expect(editor).toBeFocused();
+    await editor.getByLabel(/Last-minute discount/).fill('20');
+    await editor.getByRole('button', { name: 'Save departure' }).click();
+    await expect(editor.getByText(/^Saved: open for online sale, \d+ seats, 20% off/)).toBeVisible();
+    await expect(editor.getByRole('listitem').filter({ hasText: 'admin@example.nz' })).toContainText('Discount 0% → 20%');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'departures');
+    await expect.poll(async () => (await publicDeparture())?.discount_rate).toBe(20);
+    expect((await publicDeparture())?.tour_price).toBeCloseTo(departure.based_price * 0.8, 2);
+    await expect.poll(() => listed('last_deal=true&minimal_data=true')).toBe(true);
+
+    // Closed for online sale: no longer offered; opened again with no discount: as before.
+    await editor.getByLabel('Open for online sale').uncheck();
+    await editor.getByRole('button', { name: 'Save departure' }).click();
+    await expect(editor.getByText(/^Saved: closed for online sale/)).toBeVisible();
+    await expect(row).toContainText('Closed');
+    await expect.poll(() => listed('valid_departure=true')).toBe(false);
+    await editor.getByLabel('Open for online sale').check();
+    await editor.getByLabel(/Last-minute discount/).fill('0');
+    await editor.getByRole('button', { name: 'Save departure' }).click();
+    await expect(editor.getByText(/^Saved: open for online sale, \d+ seats, no discount\.$/)).toBeVisible();
+    await expect.poll(() => listed('valid_departure=true')).toBe(true);
+    await expect.poll(async () => (await publicDeparture())?.discount_rate).toBe(0);
+  });
+
+  test('staff create a promo code and a customer uses it in the wizard; staff see the use and expire it (axe, screenshots)', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+    await useSession(page, await signInAsAdmin(request));
+    await page.goto('/staff/promo-codes/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'New promo code' });
+    await form.getByLabel(/^Code/).fill(code.toLowerCase());
+    await form.getByLabel('An amount in NZD off the booking').check();
+    await form.getByLabel(/^Amount or percent/).fill('75');
+    await form.getByLabel(/^Uses in all/).fill('10');
+    await form.getByRole('button', { name: 'Create promo code' }).click();
+    await expect(page.getByText(`Promo code ${code} created: NZ$75.00 off.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('0 of 10');
+    await expect(row).toContainText('Active');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'promo-codes');
+
+    // A customer applies it on the traveller step of the wizard.
+    const customer = await signUp(request, 'staff-promo');
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 60);
+    const headers = authHeaders(customer);
+    const created = await request.post('/api/bookings/bookings', { headers, data: { 'bookings/booking': { departure_id: departure.id } } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id, tour_slug: tour } = ((await created.json()) as { 'bookings/booking': { id: number; tour_slug: string } })['bookings/booking'];
+    const agreed = await request.put(`/api/bookings/bookings/${id}`, { headers, data: { 'bookings/booking': { agree_with_the_conditions: true } } });
+    expect(agreed.ok(), await agreed.text()).toBe(true);
+    const context = await browser.newContext();
+    const customerPage = await context.newPage();
+    await useSession(customerPage, customer);
+    await customerPage.goto(`/bookings/traveller-details/?bookingId=${id}&tour=${tour}`);
+    await closeVaccinationNotice(customerPage);
+    const summary = customerPage.getByRole('complementary', { name: 'Booking summary' });
+    await summary.getByLabel('Promo code').fill(code);
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText(`Promo code ${code} applied.`)).toBeVisible();
+    await expect(summary).toContainText(`Discount (${code})`);
+    expect(await bookingNow(request, customer, id)).toMatchObject({ promo_code_string: code, promo_code_valid: true });
+    await context.close();
+
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: code })).toContainText('1 of 10');
+    await page.getByRole('button', { name: `Expire ${code}` }).click();
+    await page.getByRole('button', { name: `Yes, expire ${code}` }).click();
+    await expect(page.getByText(new RegExp(`^Promo code ${code} expired`))).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Expired');
+    // Expired: a second customer cannot apply it.
+    const late = await signUp(request, 'staff-promo-late');
+    const lateHeaders = authHeaders(late);
+    const another = await request.post('/api/bookings/bookings', { headers: lateHeaders, data: { 'bookings/booking': { departure_id: departure.id } } });
+    expect(another.ok(), await another.text()).toBe(true);
+    const lateId = ((await another.json()) as { 'bookings/booking': { id: number } })['bookings/booking'].id;
+    await request.put(`/api/bookings/bookings/${lateId}`, { headers: lateHeaders, data: { 'bookings/booking': { promo_code_string: code } } });
+    expect((await bookingNow(request, late, lateId)).promo_code_valid).toBe(false);
+  });
+
+  test('staff see a lead the CRM did not take and send it again once the CRM is back (axe, screenshots)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A contact lead, sent as the site's form sends it; nothing listens at the CRM's address yet.
+    const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const email = `crm-retry-${Date.now()}@example.nz`;
+    const lead = await request.post('/api/third_party/crm_lead', {
+      data: { type: 'contact_us_lead', source_url: `${BASE_URL}/contact-us/`, first_name: 'Kiri', last_name: 'Walker', email, subscribe: false, adventure_selected: true, hakaPlus_selected: false, snowTour_selected: false, privateGroup_selected: false, message_text: 'Do you run tours in winter?', captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+    });
+    expect(lead.ok(), await lead.text()).toBe(true);
+
+    await useSession(page, await signInAsAdmin(request));
+    await page.goto('/staff/leads/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('/contact-us/');
+    await expect(row).not.toContainText('Delivered');
+    await row.getByText('Answers').click();
+    await expect(row).toContainText('Do you run tours in winter?');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'leads');
+
+    const received: string[] = [];
+    const url = new URL(CRM_LEAD_URL);
+    const crm = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        received.push(String((JSON.parse(text || '{}') as { email?: string }).email));
+        res.writeHead(200, { 'content-type': 'application/json', connection: 'close' });
+        res.end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => crm.listen(Number(url.port), url.hostname, resolve));
+    try {
+      await row.getByRole('button', { name: /^Send lead \d+ \(.+\) again$/ }).click();
+      await expect(page.getByText(/is being sent to the CRM again/)).toBeVisible();
+      await expect(row).toContainText('Delivered', { timeout: 30_000 });
+      await expect(row.getByRole('button')).toHaveCount(0);
+      expect(received).toContain(email);
+    } finally {
+      await new Promise<void>((resolve) => crm.close(() => resolve()));
+    }
   });
 });

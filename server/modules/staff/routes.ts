@@ -1,7 +1,7 @@
 /**
  * Staff routes (under /api/staff): the accounts with `is_admin` (DECISIONS: one role). Every
- * route of this plugin checks the session and the role in one `onRequest` hook (before body or
- * query validation, so nothing about a route's input is revealed either): a customer gets 403
+ * route of this plugin checks the session and the role in one `preValidation` hook (before the
+ * route's body and query schemas, so nothing about a route's input is revealed): a customer gets 403
  * and an anonymous caller 401, from every route, including any added here later.
  *
  * README.md beside this file lists the routes; the wire shapes are in contract/staff.ts.

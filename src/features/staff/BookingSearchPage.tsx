@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, type BookingSearchQuery } from '../../../contract/sta
 import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../../components/booking/MessageBanner';
 import { errorMessages } from '../../state/bookings-api';
+import { Pager } from './Pager';
 import { useSearchBookingsQuery } from './staff-api';
 import * as styles from './Staff.module.css';
 
@@ -39,7 +40,6 @@ export function BookingSearchPage() {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const { data, isFetching, isError, error } = useSearchBookingsQuery(toQuery(applied, page));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const field = (name: keyof Filters) => ({
     id: `${id}-${name}`,
     name,
@@ -130,19 +130,7 @@ export function BookingSearchPage() {
           </tbody>
         </table>
       )}
-      {data && pages > 1 && (
-        <nav aria-label="Result pages" className={styles.actions}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="button button--secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next page
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} perPage={data.per_page} total={data.total} onPage={setPage} />}
     </div>
   );
 }

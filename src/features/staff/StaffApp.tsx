@@ -2,8 +2,8 @@
  * The staff area's router (client-only /staff/*; DECISIONS: one staff role, the accounts with
  * is_admin). Signed out: to sign in and back; signed in without the role: told so, nothing
  * loaded (the server refuses every staff call anyway). The pages: the dashboard (the home), the
- * bookings (search, and each booking with its actions and audit log), the on-request queue and
- * a departure's manifest.
+ * bookings (search, and each booking with its actions and audit log), the on-request queue, the
+ * departures (sale, capacity, discount) and each one's manifest, the promo codes and the leads.
  */
 import React from 'react';
 import { Link } from 'gatsby';
@@ -14,6 +14,9 @@ import { useAppSelector } from '../../state/store';
 import { STAFF_MESSAGES } from '../../../contract/staff';
 import { BookingSearchPage } from './BookingSearchPage';
 import { DashboardPage } from './DashboardPage';
+import { DeparturesPage } from './DeparturesPage';
+import { LeadsPage } from './LeadsPage';
+import { PromoCodesPage } from './PromoCodesPage';
 import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
@@ -24,7 +27,10 @@ export type StaffRoute =
   | { page: 'requests' }
   | { page: 'bookings' }
   | { page: 'booking'; id: number }
+  | { page: 'departures' }
   | { page: 'manifest'; id: number }
+  | { page: 'promo-codes' }
+  | { page: 'leads' }
   | { page: 'not-found' };
 
 const ID = '([1-9][0-9]{0,8})';
@@ -36,6 +42,9 @@ export function staffRoute(pathname: string): StaffRoute {
     '/staff': { page: 'dashboard' },
     '/staff/requests': { page: 'requests' },
     '/staff/bookings': { page: 'bookings' },
+    '/staff/departures': { page: 'departures' },
+    '/staff/promo-codes': { page: 'promo-codes' },
+    '/staff/leads': { page: 'leads' },
   };
   if (fixed[path]) return fixed[path];
   const booking = new RegExp(`^/staff/bookings/${ID}$`).exec(path);
@@ -50,6 +59,9 @@ const NAV: { to: string; label: string; pages: StaffRoute['page'][] }[] = [
   { to: '/staff/', label: 'Dashboard', pages: ['dashboard'] },
   { to: '/staff/bookings/', label: 'Bookings', pages: ['bookings', 'booking'] },
   { to: '/staff/requests/', label: 'Requests', pages: ['requests'] },
+  { to: '/staff/departures/', label: 'Departures', pages: ['departures', 'manifest'] },
+  { to: '/staff/promo-codes/', label: 'Promo codes', pages: ['promo-codes'] },
+  { to: '/staff/leads/', label: 'Leads', pages: ['leads'] },
 ];
 
 function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
@@ -96,6 +108,12 @@ function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } 
       return { title: 'Bookings', body: <BookingSearchPage /> };
     case 'booking':
       return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
+    case 'departures':
+      return { title: 'Departures', body: <DeparturesPage /> };
+    case 'promo-codes':
+      return { title: 'Promo codes', body: <PromoCodesPage /> };
+    case 'leads':
+      return { title: 'Leads', body: <LeadsPage /> };
     case 'manifest':
       return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
     default:

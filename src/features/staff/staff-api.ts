@@ -8,6 +8,7 @@ import type {
   BookingSearchQuery,
   CancelBody,
   DashboardResponse,
+  DepartureEventsResponse,
   DepartureListQuery,
   DepartureSummary,
   ManifestResponse,
@@ -88,6 +89,9 @@ export interface AuditEvent {
 }
 
 
+/** A change staff made to a departure (sale, capacity, discount), with the departure before and after. */
+export type DepartureEvent = DepartureEventsResponse['events'][number];
+
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffRequests: build.query<StaffRequest[], void>({
@@ -125,6 +129,11 @@ export const staffApi = api.injectEndpoints({
       query: ({ id, body }) => ({ path: `staff/departures/${id}`, method: 'PATCH', auth: true, body }),
       transformResponse: (data: Raw) => data.departure as DepartureSummary,
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Departures']),
+    }),
+    departureEvents: build.query<DepartureEvent[], number>({
+      query: (id) => ({ path: `staff/departures/${id}/events`, auth: true }),
+      transformResponse: (data: Raw) => (data.events as DepartureEvent[] | undefined) ?? [],
+      providesTags: ['Staff'],
     }),
     manifest: build.query<ManifestResponse, number>({
       query: (id) => ({ path: `staff/departures/${id}/manifest`, auth: true }),
@@ -206,6 +215,7 @@ export const {
   useDashboardQuery,
   useStaffDeparturesQuery,
   useUpdateDepartureMutation,
+  useDepartureEventsQuery,
   useManifestQuery,
   useSuppliersQuery,
   useSearchBookingsQuery,
