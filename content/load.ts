@@ -17,6 +17,7 @@ import type {
   ImageSpec,
   SiteSettings,
   Testimonial,
+  GuestReview,
   Tour,
   TourCategory,
 } from '../contract/content';
@@ -30,6 +31,8 @@ export interface ContentPack {
   guides: Guide[];
   faqs: Faq[];
   testimonials: Testimonial[];
+  /** Demo guest reviews, seeded into the API's database (not Gatsby content). */
+  reviews: GuestReview[];
   awards: Award[];
   gallery: GallerySlide[];
   pages: ContentPage[];
@@ -114,7 +117,7 @@ function isDate(s: unknown): boolean {
 /** Integrity checks; returns the list of problems (empty when the pack is sound). */
 export function validateContent(pack: ContentPack): string[] {
   const problems: string[] = [];
-  const { settings, categories, tours, destinations, activities, guides, faqs, testimonials, awards, gallery, pages, images } = pack;
+  const { settings, categories, tours, destinations, activities, guides, faqs, testimonials, reviews, awards, gallery, pages, images } = pack;
 
   // ids and api ids
   const collections: [string, { id: string }[]][] = [
@@ -125,6 +128,7 @@ export function validateContent(pack: ContentPack): string[] {
     ['guides', guides],
     ['faqs', faqs],
     ['testimonials', testimonials],
+    ['reviews', reviews],
     ['awards', awards],
     ['gallery', gallery],
     ['pages', pages],
@@ -251,6 +255,12 @@ export function validateContent(pack: ContentPack): string[] {
 
   // people, reviews, awards, gallery
   for (const g of guides) img(`guide ${g.id}`, g.image_id);
+  const runningTours = new Set(tours.filter((t) => !t.archived).map((t) => t.id));
+  for (const r of reviews) {
+    if (!runningTours.has(r.tour_id)) problems.push(`review ${r.id}: tour "${r.tour_id}" does not exist or is archived`);
+    if (!(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5)) problems.push(`review ${r.id}: rating must be 1-5`);
+    for (const field of ['author', 'title', 'text'] as const) if (typeof r[field] !== 'string' || !r[field].trim()) problems.push(`review ${r.id}: ${field} missing`);
+  }
   for (const t of testimonials) {
     img(`testimonial ${t.id}`, t.image_id);
     if (t.tour_id !== null && !tourIds.has(t.tour_id)) problems.push(`testimonial ${t.id}: tour "${t.tour_id}" does not exist`);
@@ -277,6 +287,7 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentPack {
     guides: asList(j<Guide[]>('guides.json'), 'guides.json', problems),
     faqs: asList(j<Faq[]>('faqs.json'), 'faqs.json', problems),
     testimonials: asList(j<Testimonial[]>('testimonials.json'), 'testimonials.json', problems),
+    reviews: asList(j<GuestReview[]>('reviews.json'), 'reviews.json', problems),
     awards: asList(j<Award[]>('awards.json'), 'awards.json', problems),
     gallery: asList(j<GallerySlide[]>('gallery.json'), 'gallery.json', problems),
     pages: readFolder<ContentPage>(path.join(dir, 'pages'), problems),

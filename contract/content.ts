@@ -194,6 +194,25 @@ export interface Testimonial {
   tour_id: string | null;
 }
 
+/**
+ * A guest review of one tour, the demo content the API's seed loads into its reviews tables
+ * (content/reviews.json). The seed dates them and splits them between our own and imported
+ * reviews; every text and every author is unique across the pack, and no author carries a
+ * guide's first name (content/__tests__/reviews.test.ts).
+ */
+export interface GuestReview {
+  id: string;
+  tour_id: string;
+  /** 'First L.' as the guest signed it. */
+  author: string;
+  /** 1-5 */
+  rating: number;
+  title: string;
+  text: string;
+  /** The company's reply, when there is one. */
+  reply?: string;
+}
+
 export interface Award {
   id: string;
   title: string;

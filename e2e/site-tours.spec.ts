@@ -14,7 +14,7 @@ async function showDates(page: Page) {
   await dates.scrollIntoViewIfNeeded();
   await expect(dates.getByTestId('departure-row').first()).toBeVisible();
 }
-/** The seed leaves the last running tours by order without reviews (server/db/seed/reviews.ts). */
+/** content/reviews.json has no review of it (server/db/seed/reviews.ts seeds what the pack has). */
 const UNREVIEWED_TOUR = '/new-zealand-snow-tours/queenstown-snow-week/';
 const SOUTH_ONLY = ['Alps to Ocean Cycle', 'Queenstown Snow Week', 'South Island Adventure', 'South Island Plus', 'South Island Snow Safari', 'Southern Lakes & Fiords', 'Top of the South'];
 

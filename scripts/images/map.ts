@@ -159,9 +159,11 @@ export function tourMapSvg(stops: MapStop[], o: MapOptions): string {
     parts.push(`<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${r1((small ? 14 : 11) * k)}" stroke-linecap="round" stroke-linejoin="round"/>`);
     parts.push(`<path d="${d}" fill="none" stroke="${route}" stroke-width="${r1((small ? 8 : 6) * k)}" stroke-linecap="round" stroke-linejoin="round"${small ? '' : ` stroke-dasharray="${r1(1 * k)} 0"`}/>`);
   }
-  // stops
+  // stops; a route that returns to its start ends on the start's marker ('Start & end')
   const r = (small ? 16 : 15) * k;
+  const loop = stops.length > 1 && stops[0]!.name === stops[stops.length - 1]!.name;
   pts.forEach(([x, y], i) => {
+    if (loop && i === pts.length - 1) return;
     const isEnd = i === 0 || i === pts.length - 1;
     if (small && !isEnd) {
       parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r * 0.55)}" fill="#ffffff" stroke="${route}" stroke-width="${r1(4 * k)}"/>`);

@@ -135,9 +135,15 @@ export function listState(opts: { loading: boolean; error: boolean; total: numbe
   return 'rows';
 }
 
-/** SPEC 4.7 texts. */
+/**
+ * SPEC 4.7 texts. The empty text is SPEC's for the deals lists; the departures list, which
+ * lists dates rather than deals, has its own (README, product decisions).
+ */
 export const LIST_TEXT = {
   loading: 'Loading ...',
-  empty: 'There are no deals available right now, check back soon.',
+  empty: {
+    deals: 'There are no deals available right now, check back soon.',
+    departures: 'There are no departures open for booking right now. New dates are added regularly, so check back soon.',
+  },
   noMatch: 'No matching tours.',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  firstDistinctAuthors,
   appendUnique,
   continueFeed,
   hasMoreReviews,
@@ -153,5 +154,17 @@ describe('truncating review text', () => {
 
   it('cuts a single long word at the limit', () => {
     expect(truncateText('x'.repeat(300)).text).toBe(`${'x'.repeat(250)}…`);
+  });
+});
+
+describe('firstDistinctAuthors', () => {
+  const view = (n: number, author: string) => toReviewView({ products: [{ id: n, rating: { rating: 5 }, review: `Text ${n}` }], customer: { display_name: author } }, 'first', n, 1);
+  it('takes the first reviews by different guests, in order', () => {
+    const picked = firstDistinctAuthors([view(1, 'Ana'), view(2, 'Ana'), view(3, 'Ben'), view(4, ''), view(5, ''), view(6, 'Cy')], 3);
+    expect(picked.map((r) => [r.productId, r.author])).toEqual([['1', 'Ana'], ['3', 'Ben'], ['4', 'Trusted Customer']]);
+  });
+  it('fills up with repeated names only when there are not enough different ones', () => {
+    expect(firstDistinctAuthors([view(1, 'Ana'), view(2, 'Ana'), view(3, 'Ben')], 3).map((r) => r.productId)).toEqual(['1', '3', '2']);
+    expect(firstDistinctAuthors([view(1, 'Ana')], 3)).toHaveLength(1);
   });
 });

@@ -92,6 +92,27 @@ export function appendUnique(shown: readonly ReviewView[], incoming: readonly Re
   return out;
 }
 
+/**
+ * The `n` reviews a tour's section shows first (SPEC 2.2: three): in feed order, each by a
+ * different guest, so the section never shows the same name twice ('Trusted Customer' counts as
+ * one name: two anonymous cards side by side read as one guest twice). Only when the loaded
+ * reviews hold fewer than `n` different names are the others added, in order, so the section
+ * is never emptier than the reviews allow.
+ */
+export function firstDistinctAuthors(reviews: readonly ReviewView[], n: number): ReviewView[] {
+  const names = new Set<string>();
+  const picked: ReviewView[] = [];
+  const rest: ReviewView[] = [];
+  for (const review of reviews) {
+    const name = review.author.toLowerCase();
+    if (picked.length < n && !names.has(name)) {
+      names.add(name);
+      picked.push(review);
+    } else rest.push(review);
+  }
+  return picked.length >= n ? picked : [...picked, ...rest.slice(0, n - picked.length)];
+}
+
 export interface SourcePaging {
   /** Last page taken into the list (0: none yet). */
   page: number;

@@ -438,7 +438,8 @@ export function mapContentful(data: ContentfulData): { pack: ContentPack; proble
     height: num(asset.fields.file?.details?.image?.height),
   }));
 
-  const pack: ContentPack = { settings, categories, tours, destinations, activities, guides, faqs, testimonials, awards, gallery, pages, images };
+  // Guest reviews live in the API's database (the local pack's demo reviews seed it), not in Contentful.
+  const pack: ContentPack = { settings, categories, tours, destinations, activities, guides, faqs, testimonials, reviews: [], awards, gallery, pages, images };
   pack.tours.sort((a, b) => a.order - b.order);
   return { pack, problems };
 }

@@ -7,6 +7,8 @@ import { defaultOgImage, type DefaultOgImageData } from '../components/content/o
 import { JsonLd, absoluteUrl } from '../components/content/JsonLd';
 import { NzMap } from '../components/destinations/NzMap';
 import { officeTown } from '../components/content/office-town';
+import { OfficeMap } from '../components/content/OfficeMap';
+import { localMapOf } from '../components/content/local-maps';
 import { ContactForm } from '../components/forms/ContactForm';
 import * as styles from '../components/content/ContactPage.module.css';
 
@@ -32,6 +34,7 @@ const DESCRIPTION = 'Call, email or visit the Kea Trails team in New Zealand: qu
 export default function ContactPage({ data }: PageProps<Data>) {
   const s = data.siteSettings;
   const town = officeTown(s.address_lines, data.allDestination.nodes);
+  const localMap = town ? localMapOf(town.name) : undefined;
   return (
     <Layout pageKey="contact-us">
       <PageHero
@@ -101,7 +104,11 @@ export default function ContactPage({ data }: PageProps<Data>) {
               <h2 id="office-map-title" className={styles.mapTitle}>
                 Find us in {town.name}
               </h2>
-              <NzMap label={`Map of New Zealand showing our office in ${town.name}`} markers={[town]} />
+              {localMap ? (
+                <OfficeMap map={localMap} brandName={s.brand_name} street={s.address_lines[0] ?? ''} />
+              ) : (
+                <NzMap label={`Map of New Zealand showing our office in ${town.name}`} markers={[town]} />
+              )}
             </aside>
           )}
         </div>

@@ -192,8 +192,9 @@ export default function TourPage({ data }: PageProps<TourPageData>) {
               <div className={styles.route}>
                 {map && <Picture image={map} alt={`Map of the ${tour.name} route: ${tour.destinations.map((d) => d.name).join(', ')}`} className={styles.map} />}
                 <ol className={styles.stops}>
-                  {tour.destinations.map((d) => (
-                    <li key={d.absolute_slug}>{d.has_discover_more ? <Link to={d.absolute_slug}>{d.name}</Link> : d.name}</li>
+                  {tour.destinations.map((d, i) => (
+                    // A route may pass a place twice (a loop ends where it began).
+                    <li key={`${i}-${d.absolute_slug}`}>{d.has_discover_more ? <Link to={d.absolute_slug}>{d.name}</Link> : d.name}</li>
                   ))}
                 </ol>
               </div>

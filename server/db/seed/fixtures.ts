@@ -69,6 +69,22 @@ function tour(over: Partial<Tour> & Pick<Tour, 'id' | 'api_id' | 'name' | 'code'
   };
 }
 
+/** Nine reviews each for the two reviewed tours: short and long texts, a few replies, distinct authors. */
+function fixtureReviews(): ContentPack['reviews'] {
+  const long = 'We loved every day of this trip. '.repeat(9).trim();
+  return ['coast-to-coast', 'summer-loop'].flatMap((tourId) =>
+    Array.from({ length: 9 }, (_, i) => ({
+      id: `${tourId}-${i + 1}`,
+      tour_id: tourId,
+      author: `Guest ${tourId} ${i + 1}`,
+      rating: 5 - (i % 3),
+      title: `Review ${i + 1} of ${tourId}`,
+      text: i === 0 ? `${long} (${tourId})` : `Review ${i + 1} of ${tourId}: a fine trip.`,
+      ...(i % 4 === 1 ? { reply: `Thank you, guest ${i + 1}!` } : {}),
+    })),
+  );
+}
+
 export function fixturePack(): ContentPack {
   const categories = [
     category('adventure', 1, 'Adventure', '/new-zealand-tours/', 1),
@@ -119,6 +135,7 @@ export function fixturePack(): ContentPack {
     guides: [],
     faqs: [],
     testimonials: [],
+    reviews: fixtureReviews(),
     awards: [],
     gallery: [],
     pages: [],

@@ -72,6 +72,21 @@ describe('lifecycle notices in the booking shell (every page)', () => {
   });
 });
 
+describe('a locked booking on the review page', () => {
+  it('says it is locked, not that changes can be made until the balance is due', async () => {
+    fakeApi(bookingRoutes(() => detail({ booking: booking({ locked: true, agree_with_the_conditions: true }) })));
+    renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={(p) => <ReviewStep {...p} />} />);
+    expect(await screen.findByText('Check everything before you pay. This booking is locked, so it can no longer be changed online.')).toBeInTheDocument();
+    expect(screen.queryByText(/make changes until your balance is due/)).not.toBeInTheDocument();
+  });
+
+  it('still tells an open booking that it can be changed until the balance is due', async () => {
+    fakeApi(bookingRoutes(() => detail({ booking: booking({ agree_with_the_conditions: true }) })));
+    renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={(p) => <ReviewStep {...p} />} />);
+    expect(await screen.findByText(/You can come back and make changes until your balance is due\./)).toBeInTheDocument();
+  });
+});
+
 describe('an expired booking in the wizard', () => {
   const expired = booking({ status: 'Expired', can_revive: true, expired_at: '2026-11-03T00:00:00.000Z', balance_remaining: 0 });
 

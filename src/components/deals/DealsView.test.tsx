@@ -125,6 +125,13 @@ describe('DealsView', () => {
     await waitFor(() => expect(screen.getAllByText('There are no deals available right now, check back soon.')).toHaveLength(2));
   });
 
+  it('says the departures list is empty in its own words, not as a list of deals', async () => {
+    fakeApi({ [VALID]: list([]), [RATE]: rate });
+    renderWithStore(<DeparturesView />);
+    expect(await screen.findByText('There are no departures open for booking right now. New dates are added regularly, so check back soon.')).toBeInTheDocument();
+    expect(screen.queryByText(/no deals available/)).not.toBeInTheDocument();
+  });
+
   it('opens the tour map in a modal from View map', async () => {
     fakeApi({ [DEALS]: list([departure(80)]), [RATE]: rate });
     renderWithStore(<DealsView />);

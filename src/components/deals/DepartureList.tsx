@@ -1,7 +1,7 @@
 /**
  * One list of departures (SPEC 2.3, 4.7, 9): the rows matching the filters, soonest first, 10
  * at a time with 'Load More'; a table on wide screens and cards at 768 px or less; the states
- * 'Loading ...', 'There are no deals available right now, check back soon.' and 'No matching
+ * 'Loading ...', empty (the deals' or the departures' own text, LIST_TEXT) and 'No matching
  * tours.'. On the deals page a row offers Book or On Request (src/lib/deals.ts); on the
  * departures page every row has a Book link.
  */
@@ -242,7 +242,7 @@ export function DepartureList({ items, loading, error, onRetry, filters, today, 
       </div>
     );
   }
-  if (state === 'empty') return <p className={styles.emptyText}>{LIST_TEXT.empty}</p>;
+  if (state === 'empty') return <p className={styles.emptyText}>{LIST_TEXT.empty[mode]}</p>;
   if (state === 'no-match') return <NoResults title={LIST_TEXT.noMatch} headingLevel={3} />;
 
   const { rows, hasMore, remaining } = page(matching, shown);

@@ -43,6 +43,31 @@ describe('TourReviews', () => {
     }
   });
 
+  it('shows three different guests first, even when the feed starts with one guest twice', async () => {
+    mockApi({
+      'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 5, rating: 5 } } },
+      'GET tour_info/tours/get_review_details': {
+        body: page(
+          [
+            review(1, 'Great.', { customer: { display_name: 'Sarah M.' } }),
+            review(2, 'Lovely.', { customer: { display_name: 'Sarah M.' } }),
+            review(3, 'Fun.', { customer: { display_name: null } }),
+            review(4, 'Wow.', { customer: { display_name: null } }),
+            review(5, 'Superb.', { customer: { display_name: 'James K.' } }),
+          ],
+          1,
+          1,
+        ),
+      },
+      'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
+    });
+    withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
+    const cards = await screen.findAllByTestId('review');
+    expect(cards.map((card) => within(card).getByText(/Sarah M\.|Trusted Customer|James K\./).textContent)).toEqual(['Sarah M.', 'Trusted Customer', 'James K.']);
+    expect(screen.getByText('Great.')).toBeInTheDocument();
+    expect(screen.queryByText('Lovely.')).not.toBeInTheDocument();
+  });
+
   it('shows 3 reviews, with Trusted Customer for a missing name and our reply labelled', async () => {
     mockApi({
       'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 4, rating: 4.5 } } },

@@ -7,6 +7,7 @@ import { StarRating } from '../ui/StarRating';
 import { TourReviewsCard } from './TourReviewsCard';
 import { useTourReviewsFeed } from './TourReviewsFeed';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { firstDistinctAuthors } from '../../lib/reviews';
 import * as styles from './TourReviews.module.css';
 
 /** SPEC 2.2, 9: the section and the modal show 3 reviews first. */
@@ -61,7 +62,7 @@ export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps
       ) : (
         <>
           <div className={styles.list}>
-            {feed.reviews.slice(0, REVIEWS_SHOWN).map((review) => (
+            {firstDistinctAuthors(feed.reviews, REVIEWS_SHOWN).map((review) => (
               <TourReviewsCard key={review.key} review={review} brandName={brandName} />
             ))}
           </div>

@@ -13,10 +13,19 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('TourRating', () => {
-  it('shows no gold stars for a tour nobody has reviewed yet', async () => {
+  it('shows no stars at all for a tour nobody has reviewed yet, only the words', async () => {
     mockApi({ 'GET tour_info/tours/7/get_review': reviewSummary(0, 5) });
     const { container } = withStore(<TourRating tourApiId={7} />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No reviews yet' })).toBeInTheDocument();
+  });
+
+  it('keeps an empty, unannounced placeholder while the summary loads', () => {
+    mockApi({ 'GET tour_info/tours/7/get_review': reviewSummary(3, 4) });
+    const { container } = withStore(<TourRating tourApiId={7} />);
+    expect(screen.getByText('Reviews')).toBeInTheDocument();
     expect(filled(container)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00']);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
   });

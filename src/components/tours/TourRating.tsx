@@ -5,9 +5,10 @@ import * as styles from './TourRating.module.css';
 
 /**
  * The star rating with the review count (SPEC 2.2): a button that scrolls to the reviews
- * section and moves focus there. The stars fill only with a rating that reviews gave: until the
- * summary arrives, and for a tour nobody has reviewed yet, they stay empty (and unannounced), so
- * no tour shows five gold stars it has not earned. (SPEC's default of 5 is the footer summary's.)
+ * section and moves focus there. Stars show only with a rating that reviews gave: until the
+ * summary arrives they are an empty, unannounced placeholder (so nothing moves when it does), and
+ * for a tour nobody has reviewed yet there are none at all, only 'No reviews yet': no tour shows
+ * stars it has not earned. (SPEC's default of 5 is the footer summary's.)
  */
 export function TourRating({ tourApiId, targetId = 'reviews' }: { tourApiId: number; targetId?: string }) {
   const { data } = useGetTourReviewSummaryQuery(tourApiId);
@@ -25,7 +26,7 @@ export function TourRating({ tourApiId, targetId = 'reviews' }: { tourApiId: num
     <button type="button" className={styles.rating} onClick={scroll}>
       {rated ? (
         <StarRating rating={rating} size={18} />
-      ) : (
+      ) : data ? null : (
         <span aria-hidden="true">
           <StarRating rating={0} size={18} />
         </span>

@@ -80,7 +80,7 @@ export function ToursExplorer({ tours, types, search }: ToursExplorerProps) {
         )}
       </div>
       {shown.length === 0 ? (
-        <NoResults variant="search" title="No matching tours">
+        <NoResults variant="filters" title="No matching tours">
           <Link to="/tours/" className="button" onClick={() => update(DEFAULT_FILTERS)}>
             View all our tours
           </Link>

@@ -14,6 +14,13 @@ describe('NoResults', () => {
     expect(screen.getByText(/different search term, or remove or change/)).toBeInTheDocument();
   });
 
+  it('for a list with filters and no search box, suggests only changing the filters', () => {
+    render(<NoResults variant="filters" />);
+    expect(screen.getByRole('heading', { name: "We couldn't find exactly what you're looking for" })).toBeInTheDocument();
+    expect(screen.getByText('Try removing or changing some of the filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/search term/)).not.toBeInTheDocument();
+  });
+
   it('says there are no dates in the time frame and points to later dates and the team', () => {
     render(<NoResults variant="dates" />);
     expect(screen.getByRole('heading', { name: /no dates in that time frame/ })).toBeInTheDocument();

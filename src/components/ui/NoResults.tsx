@@ -2,14 +2,21 @@ import React from 'react';
 import { Link } from 'gatsby';
 import * as styles from './NoResults.module.css';
 
-export type NoResultsVariant = 'general' | 'search' | 'dates';
+export type NoResultsVariant = 'general' | 'search' | 'filters' | 'dates';
 
-/** SPEC 8 texts of the three no-results messages. */
+/**
+ * SPEC 8 texts of the no-results messages, plus 'filters': the same message for a list that has
+ * filters but no search box (the tours list), where a search term would be nothing to change.
+ */
 export const NO_RESULTS_TEXT: Record<NoResultsVariant, { title: string; body: string }> = {
   general: { title: 'No results found', body: '' },
   search: {
     title: "We couldn't find exactly what you're looking for",
     body: 'Try a different search term, or remove or change some of the filters.',
+  },
+  filters: {
+    title: "We couldn't find exactly what you're looking for",
+    body: 'Try removing or changing some of the filters.',
   },
   dates: {
     title: 'There are no dates in that time frame',
