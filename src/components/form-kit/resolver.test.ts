@@ -47,4 +47,9 @@ describe('contractResolver', () => {
     expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'a', tags: ['x', 'y'] }, { toWire })).toEqual({});
     expect(await errorsOf({ name: 'Mere', email: 'mere@example.nz', choice: 'a', password: '' }, { required: ['password'] })).toEqual({ password: 'required' });
   });
+
+  it("gives a field its own words when it has them", async () => {
+    const result = await contractResolver<FieldValues>(schema, { messages: { email: 'Enter the email we write to.' } })({ name: '', email: 'x', choice: 'a' }, undefined, options);
+    expect(result.errors).toEqual({ name: { type: 'required', message: '' }, email: { type: 'format', message: 'Enter the email we write to.' } });
+  });
 });

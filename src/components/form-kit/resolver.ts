@@ -21,6 +21,8 @@ export interface ContractResolverOptions<V extends FieldValues> {
   required?: readonly (keyof V & string)[] | ((values: V) => readonly (keyof V & string)[]);
   /** The form's values in the schema's shape, keyed by the same names (multi-choice answers joined with ';'). */
   toWire?: (values: V) => Record<string, unknown>;
+  /** A field's own words for any rule it breaks (an amount: 'Enter the amount received…'), instead of the label's generic text. */
+  messages?: Partial<Record<keyof V & string, string>>;
 }
 
 /** Nothing given: no value, only spaces, an unticked box, no choice ticked. */
@@ -87,6 +89,7 @@ export function contractResolver<V extends FieldValues>(schema: TSchema, options
       }
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
+    for (const [name, error] of Object.entries(errors)) error.message = options.messages?.[name as keyof V & string] ?? error.message;
     return { values: {}, errors: errors as unknown as FieldErrors<V> };
   };
 }

@@ -1,12 +1,17 @@
 /**
  * What staff can do to a booking (issue 18): lock or unlock it, record a bank transfer, add a
  * charge or a credit, refund a credit, cancel it with a full, partial or no refund, resend the
- * confirmation. Each form keeps what was typed when the server refuses it and shows why; an
+ * confirmation. The forms are the kit's (react-hook-form, checked by the API's own schemas in
+ * contract/staff.ts); each keeps what was typed when the server refuses it and shows why; an
  * action that moves money carries one idempotency key per attempt of that action, so a
  * double click or a retry after a lost answer never moves money twice.
  */
-import React, { useId, useRef, useState } from 'react';
+import React, { useId, useMemo, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { TSchema } from 'typebox';
 import type { Booking, BookingDetail } from '../../../contract/bookings';
+import { AdHocItemBodySchema, CancelBodySchema, OfflinePaymentBodySchema, RefundBodySchema } from '../../../contract/staff';
+import { contractResolver, DateField, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
 import { formatNzdExact } from '../../../contract/money';
 import { todayInNz } from '../../../contract/dates';
 import { MessageBanner } from '../../components/booking/MessageBanner';
@@ -50,20 +55,6 @@ export function parseAmount(text: string): number | null {
 
 const AMOUNT_HELP = 'In NZ dollars, for example 250 or 99.50.';
 
-function Field({ label, id, children, hint }: { label: string; id: string; hint?: string; children: React.ReactElement<React.InputHTMLAttributes<HTMLInputElement>> }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {React.cloneElement(children, { id, 'aria-describedby': hint ? `${id}-hint` : undefined })}
-    </div>
-  );
-}
-
 type Show = (kind: 'success' | 'error', messages: string[]) => void;
 
 export function BookingActions({ booking, items }: { booking: Booking; items: BookingDetail['ad_hoc_items'] }) {
@@ -106,115 +97,6 @@ function LockPanel({ booking, show }: { booking: Booking; show: Show }) {
   );
 }
 
-function OfflinePaymentPanel({ booking, show }: { booking: Booking; show: Show }) {
-  const id = useId();
-  const [record, { isLoading }] = useRecordPaymentMutation();
-  const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(() => todayInNz());
-  const [reference, setReference] = useState('');
-  const key = useRef(newIdempotencyKey());
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = parseAmount(amount);
-    if (value === null || value <= 0) return show('error', ['Enter the amount received. ' + AMOUNT_HELP]);
-    if (!reference.trim()) return show('error', ["Enter the bank's reference."]);
-    const result = await record({ id: booking.id, body: { amount: value, received_on: receivedOn, reference: reference.trim(), idempotency_key: key.current } });
-    if ('error' in result) return show('error', errorMessages(result.error, 'We could not record the payment.'));
-    key.current = newIdempotencyKey();
-    setAmount('');
-    setReference('');
-    show('success', [`Recorded ${formatNzdExact(value)}. Balance now ${formatNzdExact(result.data.balance)}.`]);
-  }
-  return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Record a bank transfer</h3>
-      <Field label="Amount received" id={`${id}-amount`} hint={AMOUNT_HELP}>
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-      </Field>
-      <Field label="Received on" id={`${id}-date`}>
-        <input type="date" value={receivedOn} max={todayInNz()} onChange={(e) => setReceivedOn(e.target.value)} required />
-      </Field>
-      <Field label="Bank reference" id={`${id}-reference`}>
-        <input maxLength={200} value={reference} onChange={(e) => setReference(e.target.value)} required />
-      </Field>
-      <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Recording…' : 'Record the payment'}
-      </button>
-    </form>
-  );
-}
-
-function ChargePanel({ booking, items, show }: { booking: Booking; items: BookingDetail['ad_hoc_items']; show: Show }) {
-  const id = useId();
-  const [add, { isLoading }] = useAddItemMutation();
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const key = useRef(newIdempotencyKey());
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = parseAmount(amount);
-    if (!description.trim()) return show('error', ['Say what the charge or credit is for.']);
-    if (value === null || value === 0) return show('error', ['Enter an amount other than 0: positive for a charge, negative (for example -50) for a credit.']);
-    const result = await add({ id: booking.id, body: { description: description.trim(), amount: value, idempotency_key: key.current } });
-    if ('error' in result) return show('error', errorMessages(result.error, 'We could not add it.'));
-    key.current = newIdempotencyKey();
-    setDescription('');
-    setAmount('');
-    show('success', [`Added. Total now ${formatNzdExact(result.data.total)}; the customer has been emailed.`]);
-  }
-  return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Add a charge or credit</h3>
-      {items.length > 0 && (
-        <ul className={styles.cellList}>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.description}: {formatNzdExact(item.amount)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Field label="What it is for" id={`${id}-description`}>
-        <input maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} required />
-      </Field>
-      <Field label="Amount" id={`${id}-amount`} hint="Positive for a charge, negative (for example -50) for a credit.">
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-      </Field>
-      <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Adding…' : 'Add to the booking'}
-      </button>
-    </form>
-  );
-}
-
-function RefundCreditPanel({ booking, show }: { booking: Booking; show: Show }) {
-  const id = useId();
-  const [refund, { isLoading }] = useRefundBookingMutation();
-  const [amount, setAmount] = useState(String(booking.credit));
-  const key = useRef(newIdempotencyKey());
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = parseAmount(amount);
-    if (value === null || value <= 0) return show('error', ['Enter the amount to refund. ' + AMOUNT_HELP]);
-    const result = await refund({ id: booking.id, body: { amount: value, idempotency_key: key.current } });
-    if ('error' in result) return show('error', errorMessages(result.error, 'We could not refund it.'));
-    key.current = newIdempotencyKey();
-    show('success', [`Refunded ${formatNzdExact(result.data.refunded)}; the customer has been emailed.`]);
-  }
-  return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Refund the credit</h3>
-      <p className={styles.muted}>Paid above the total: {formatNzdExact(booking.credit)}.</p>
-      <Field label="Amount to refund" id={`${id}-amount`} hint={AMOUNT_HELP}>
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-      </Field>
-      <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Refunding…' : 'Refund to the card'}
-      </button>
-    </form>
-  );
-}
-
 function ResendPanel({ booking, show }: { booking: Booking; show: Show }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
   async function send() {
@@ -232,53 +114,176 @@ function ResendPanel({ booking, show }: { booking: Booking; show: Show }) {
   );
 }
 
+/** A form of the kit for one money action: its values read as the API takes them, checked by the contract's schema. */
+function useMoneyForm<V extends FieldValues>(schema: TSchema, defaults: DefaultValues<V>, toWire: (values: V) => Record<string, unknown>, messages: Partial<Record<keyof V & string, string>>) {
+  const resolver = useMemo(() => contractResolver<V>(schema, { toWire, messages }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return useKitForm<V>({ resolver, defaultValues: defaults });
+}
+
+/** The amount field's value as the API takes it: dollars, or NaN (refused by the schema) when it is not an amount. */
+const amountOf = (text: string) => parseAmount(text) ?? Number.NaN;
+
+interface PaymentValues {
+  amount: string;
+  received_on: string;
+  reference: string;
+}
+
+function OfflinePaymentPanel({ booking, show }: { booking: Booking; show: Show }) {
+  const id = useId();
+  const [record, { isLoading }] = useRecordPaymentMutation();
+  // One key per attempt of this action (state, not a ref: the submit handler is made while rendering).
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { form, submitWith } = useMoneyForm<PaymentValues>(
+    OfflinePaymentBodySchema,
+    { amount: '', received_on: todayInNz(), reference: '' },
+    (v) => ({ amount: amountOf(v.amount), received_on: v.received_on, reference: v.reference.trim() }),
+    { amount: `Enter the amount received. ${AMOUNT_HELP}`, received_on: 'Enter the day the money arrived.', reference: "Enter the bank's reference." },
+  );
+  const onSubmit = submitWith(async (values) => {
+    const amount = amountOf(values.amount);
+    const result = await record({ id: booking.id, body: { amount, received_on: values.received_on, reference: values.reference.trim(), idempotency_key: key } });
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not record the payment.'));
+    setKey(newIdempotencyKey());
+    form.reset({ amount: '', received_on: todayInNz(), reference: '' });
+    show('success', [`Recorded ${formatNzdExact(amount)}. Balance now ${formatNzdExact(result.data.balance)}.`]);
+  });
+  return (
+    <KitForm form={form} onSubmit={onSubmit} noteOptional={false} className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Record a bank transfer</h3>
+      <TextField name="amount" label="Amount received" inputMode="decimal" maxLength={20} required hint={AMOUNT_HELP} />
+      <DateField name="received_on" label="Received on" max={todayInNz()} required />
+      <TextField name="reference" label="Bank reference" maxLength={200} required />
+      <SubmitButton busy={isLoading} busyLabel="Recording…">
+        Record the payment
+      </SubmitButton>
+    </KitForm>
+  );
+}
+
+interface ChargeValues {
+  description: string;
+  amount: string;
+}
+
+const CHARGE_AMOUNT_HELP = 'Positive for a charge, negative (for example -50) for a credit.';
+
+function ChargePanel({ booking, items, show }: { booking: Booking; items: BookingDetail['ad_hoc_items']; show: Show }) {
+  const id = useId();
+  const [add, { isLoading }] = useAddItemMutation();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const amountMessage = `Enter an amount other than 0: ${CHARGE_AMOUNT_HELP.charAt(0).toLowerCase()}${CHARGE_AMOUNT_HELP.slice(1)}`;
+  const { form, submitWith } = useMoneyForm<ChargeValues>(
+    AdHocItemBodySchema,
+    { description: '', amount: '' },
+    // 0 is no charge at all: NaN, so the schema refuses it with the field's words.
+    (v) => ({ description: v.description.trim(), amount: amountOf(v.amount) || Number.NaN }),
+    { description: 'Say what the charge or credit is for.', amount: amountMessage },
+  );
+  const onSubmit = submitWith(async (values) => {
+    const amount = amountOf(values.amount);
+    const result = await add({ id: booking.id, body: { description: values.description.trim(), amount, idempotency_key: key } });
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not add it.'));
+    setKey(newIdempotencyKey());
+    form.reset({ description: '', amount: '' });
+    show('success', [`Added. Total now ${formatNzdExact(result.data.total)}; the customer has been emailed.`]);
+  });
+  return (
+    <KitForm form={form} onSubmit={onSubmit} noteOptional={false} className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Add a charge or credit</h3>
+      {items.length > 0 && (
+        <ul className={styles.cellList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.description}: {formatNzdExact(item.amount)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextField name="description" label="What it is for" maxLength={200} required />
+      <TextField name="amount" label="Amount" inputMode="decimal" maxLength={20} required hint={CHARGE_AMOUNT_HELP} />
+      <SubmitButton busy={isLoading} busyLabel="Adding…">
+        Add to the booking
+      </SubmitButton>
+    </KitForm>
+  );
+}
+
+function RefundCreditPanel({ booking, show }: { booking: Booking; show: Show }) {
+  const id = useId();
+  const [refund, { isLoading }] = useRefundBookingMutation();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { form, submitWith } = useMoneyForm<{ amount: string }>(RefundBodySchema, { amount: String(booking.credit) }, (v) => ({ amount: amountOf(v.amount) }), {
+    amount: `Enter the amount to refund. ${AMOUNT_HELP}`,
+  });
+  const onSubmit = submitWith(async (values) => {
+    const result = await refund({ id: booking.id, body: { amount: amountOf(values.amount), idempotency_key: key } });
+    if ('error' in result) return show('error', errorMessages(result.error, 'We could not refund it.'));
+    setKey(newIdempotencyKey());
+    show('success', [`Refunded ${formatNzdExact(result.data.refunded)}; the customer has been emailed.`]);
+  });
+  return (
+    <KitForm form={form} onSubmit={onSubmit} noteOptional={false} className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Refund the credit</h3>
+      <p className={styles.muted}>Paid above the total: {formatNzdExact(booking.credit)}.</p>
+      <TextField name="amount" label="Amount to refund" inputMode="decimal" maxLength={20} required hint={AMOUNT_HELP} />
+      <SubmitButton busy={isLoading} busyLabel="Refunding…">
+        Refund to the card
+      </SubmitButton>
+    </KitForm>
+  );
+}
+
+interface CancelValues {
+  refund: string;
+  reason: string;
+}
+
 function CancelPanel({ booking, show, clear }: { booking: Booking; show: Show; clear: () => void }) {
   const id = useId();
   const [cancel, { isLoading }] = useCancelBookingMutation();
-  const [refund, setRefund] = useState(String(booking.total_paid));
-  const [reason, setReason] = useState('');
-  const [asking, setAsking] = useState(false);
-  const key = useRef(newIdempotencyKey());
-  const value = parseAmount(refund);
-
-  function ask(event: React.FormEvent) {
-    event.preventDefault();
-    if (value === null || value < 0) return show('error', ['Enter the amount to refund (0 for none). ' + AMOUNT_HELP]);
+  const [asking, setAsking] = useState<CancelValues | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const { form, submitWith } = useMoneyForm<CancelValues>(
+    CancelBodySchema,
+    { refund: String(booking.total_paid), reason: '' },
+    (v) => ({ refund: amountOf(v.refund), ...(v.reason.trim() ? { reason: v.reason.trim() } : {}) }),
+    { refund: `Enter the amount to refund (0 for none). ${AMOUNT_HELP}`, reason: 'The reason is too long or holds characters we cannot send.' },
+  );
+  // Valid values first ask the question; the booking is cancelled only when staff confirm.
+  const onSubmit = submitWith((values) => {
     clear();
-    setAsking(true);
-  }
+    setAsking(values);
+  });
 
-  async function confirmCancel() {
-    const result = await cancel({ id: booking.id, body: { refund: value ?? 0, idempotency_key: key.current, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-    setAsking(false);
+  async function confirmCancel(values: CancelValues) {
+    const reason = values.reason.trim();
+    const result = await cancel({ id: booking.id, body: { refund: amountOf(values.refund), idempotency_key: key, ...(reason ? { reason } : {}) } });
+    setAsking(null);
     if ('error' in result) return show('error', errorMessages(result.error, 'We could not cancel the booking.'));
-    key.current = newIdempotencyKey();
+    setKey(newIdempotencyKey());
     show('success', [`Booking cancelled. Refunded ${formatNzdExact(result.data.refunded)}; the seats are released and the customer has been emailed.`]);
   }
 
   return (
-    <form className={`${styles.panel} ${styles.danger}`} onSubmit={ask} aria-labelledby={`${id}-title`}>
+    <KitForm form={form} onSubmit={onSubmit} noteOptional={false} className={`${styles.panel} ${styles.danger}`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Cancel the booking</h3>
       <p className={styles.muted}>Paid so far: {formatNzdExact(booking.total_paid)}. The seats go back on sale and the waitlist is offered them.</p>
-      <Field label="Refund to the card" id={`${id}-refund`} hint="0 for no refund. At most what was paid by card.">
-        <input inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} required />
-      </Field>
-      <Field label="Reason (sent to the customer)" id={`${id}-reason`}>
-        <input maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Field>
-      <button type="submit" className="button" disabled={isLoading}>
+      <TextField name="refund" label="Refund to the card" inputMode="decimal" maxLength={20} required hint="0 for no refund. At most what was paid by card." />
+      <TextField name="reason" label="Reason (sent to the customer)" maxLength={1000} />
+      <SubmitButton busy={false} busyLabel="">
         Cancel the booking…
-      </button>
+      </SubmitButton>
       <ConfirmDialog
-        open={asking}
+        open={asking !== null}
         title="Cancel this booking?"
-        message={`The booking is cancelled, ${formatNzdExact(value ?? 0)} is refunded to the card, the seats are released and the customer is emailed. This cannot be undone.`}
+        message={`The booking is cancelled, ${formatNzdExact(asking ? amountOf(asking.refund) : 0)} is refunded to the card, the seats are released and the customer is emailed. This cannot be undone.`}
         confirmLabel="Cancel the booking"
         busy={isLoading}
         busyLabel="Cancelling…"
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => asking && void confirmCancel(asking)}
+        onCancel={() => setAsking(null)}
       />
-    </form>
+    </KitForm>
   );
 }
