@@ -167,10 +167,10 @@ test.describe('while the scripts are on their way', () => {
     let release = await holdScripts(page);
     await page.goto('/user/sign-in/', { waitUntil: 'domcontentloaded' });
     await main.getByRole('textbox', { name: 'Email', exact: true }).fill('early@example.nz');
-    await main.getByLabel('Password', { exact: true }).fill('typed-before-scripts');
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill('typed-before-scripts');
     await release();
     await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('early@example.nz');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveValue('typed-before-scripts');
+    await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('typed-before-scripts');
 
     await page.unrouteAll();
     release = await holdScripts(page);
