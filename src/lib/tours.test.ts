@@ -10,6 +10,8 @@ import {
   menuTours,
   nextDepartures,
   parseSearchDate,
+  isTypedSearch,
+  parsePickerDay,
   parseSearchParams,
   parseTourFilters,
   searchUrl,
@@ -147,6 +149,19 @@ describe('search banner and results', () => {
     expect(parseSearchDate(null)).toBeNull();
     expect(parseSearchParams('?location=north-island&date_range_from=12%2F24%2F2027')).toEqual({ location: 'north-island', from: '2027-12-24' });
     expect(parseSearchParams('?location=mars')).toEqual({ location: 'all-new-zealand', from: null });
+  });
+
+  it('reads the date as typed (dd/MM/yyyy) from a banner sent before its scripts ran, Anytime when past or unfinished', () => {
+    expect(parseSearchParams('?location=south-island&date=24%2F12%2F2027', '2027-06-01')).toEqual({ location: 'south-island', from: '2027-12-24' });
+    expect(parseSearchParams('?location=south-island&date=24%2F12%2F2027', '2028-01-01')).toEqual({ location: 'south-island', from: null });
+    expect(parseSearchParams('?location=north-island&date=', '2027-06-01')).toEqual({ location: 'north-island', from: null });
+    expect(parseSearchParams('?date=31%2F02%2F2027', '2027-01-01').from).toBeNull();
+    // The hydrated banner's own address wins when both are there.
+    expect(parseSearchParams('?date_range_from=12%2F24%2F2027&date=01%2F01%2F2028').from).toBe('2027-12-24');
+    expect(isTypedSearch('?location=north-island&date=')).toBe(true);
+    expect(isTypedSearch('?location=north-island&date_range_from=12%2F24%2F2027')).toBe(false);
+    expect(parsePickerDay('5/3/2027')?.getMonth()).toBe(2);
+    expect(parsePickerDay('32/01/2027')).toBeNull();
   });
 
   it('keeps the tours of the chosen island only', () => {

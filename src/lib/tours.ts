@@ -169,13 +169,31 @@ export function parseSearchDate(value: string | null | undefined): string | null
   return isIsoDate(iso) ? iso : null;
 }
 
+/** The search results route (SPEC 2.2). */
+export const SEARCH_PATH = '/tours-search/';
+/**
+ * The banner's date field as sent by the browser itself, before the page's scripts arrive: the
+ * text as the visitor typed it (dd/MM/yyyy). The address the hydrated banner builds uses
+ * date_range_from (MM/DD/yyyy) instead; the results page reads both.
+ */
+export const SEARCH_TYPED_DATE_PARAM = 'date';
+
+/** 'dd/MM/yyyy' as typed (the banner's display format), or null while it is not a whole valid date. */
+export function parsePickerDay(text: string | null | undefined): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text?.trim() ?? '');
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number);
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getDate() === day && date.getMonth() === month - 1 ? date : null;
+}
+
 /** The search route with its query (SPEC 2.2); the date is left out when the visitor chose Anytime. */
 export function searchUrl(location: SearchLocation, date: Date | null): string {
   const params = new URLSearchParams({ location });
   let query = params.toString();
   // The slashes stay readable in the address, as the route is documented (MM/DD/yyyy).
   if (date) query += `&date_range_from=${formatSearchDate(date)}`;
-  return `/tours-search/?${query}`;
+  return `${SEARCH_PATH}?${query}`;
 }
 
 export interface SearchParams {
@@ -184,13 +202,35 @@ export interface SearchParams {
   from: string | null;
 }
 
-export function parseSearchParams(search: string): SearchParams {
+/**
+ * The search from the address: `location` and `date_range_from` (MM/DD/yyyy), as the hydrated
+ * banner builds it, or, from the banner sent before its scripts arrived, the date as typed
+ * (`date`, dd/MM/yyyy), which, as in the banner, counts as Anytime when it is before `today`
+ * ('YYYY-MM-DD') or not a whole date.
+ */
+export function parseSearchParams(search: string, today?: string): SearchParams {
   const params = new URLSearchParams(search);
+  let from = parseSearchDate(params.get('date_range_from'));
+  if (!params.has('date_range_from')) {
+    const typed = parsePickerDay(params.get(SEARCH_TYPED_DATE_PARAM));
+    const iso = typed && formatIsoDay(typed);
+    from = iso && (!today || iso >= today) ? iso : null;
+  }
   return {
     location: valueOf(SEARCH_LOCATIONS, params.get('location'), DEFAULT_SEARCH_LOCATION),
-    from: parseSearchDate(params.get('date_range_from')),
+    from,
   };
 }
+
+/** True when the address came from the banner sent before its scripts arrived (the typed date). */
+export const isTypedSearch = (search: string): boolean => {
+  const params = new URLSearchParams(search);
+  return params.has(SEARCH_TYPED_DATE_PARAM) && !params.has('date_range_from');
+};
+
+/** A local calendar day as 'YYYY-MM-DD'. */
+export const formatIsoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export interface DepartureDate {
   tour_id: number;

@@ -1,4 +1,6 @@
-import React from 'react';
+import React, { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityList, type ActivityNode } from './ActivityList';
@@ -81,5 +83,32 @@ describe('ActivityList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price-high-low');
     expect(names()).toHaveLength(10);
+  });
+
+  it('is a GET form to the list with named fields, for a browser without scripts', () => {
+    const { container } = render(<ActivityList activities={activities} />);
+    const form = screen.getByRole('form', { name: 'Filter activities' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/activities/');
+    expect(Array.from(container.querySelectorAll('select')).map((s) => s.name)).toEqual(['type', 'location', 'sort']);
+  });
+
+  it('keeps a filter picked in the server-rendered page before it hydrated, over the address', async () => {
+    window.history.replaceState(null, '', '/activities/?sort=price-high-low');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<ActivityList activities={activities} />);
+    // The visitor picks a type while the scripts are still on their way.
+    (container.querySelector('select[name="type"]') as HTMLSelectElement).value = 'Culture';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <ActivityList activities={activities} />);
+    });
+    expect(within(container).getByLabelText('Types')).toHaveValue('Culture');
+    expect(within(container).getByLabelText('Sort by')).toHaveValue('price-high-low');
+    expect(window.location.search).toBe('?type=Culture&sort=price-high-low');
+    expect(within(container).getAllByRole('heading').map((h) => h.textContent)[0]).toBe('Activity 22');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

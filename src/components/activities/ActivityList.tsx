@@ -1,4 +1,4 @@
-import React, { useMemo, useState, useSyncExternalStore } from 'react';
+import React, { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
   type ActivityFilters as Filters,
   type ActivityListItem,
 } from '../../lib/activities';
+import { changedFormValues, withChangedValues } from '../../lib/pre-script';
 import { ActivityCard } from './ActivityCard';
 import { ActivityFilters } from './ActivityFilters';
 import { NoResults } from '../ui/NoResults';
@@ -25,7 +26,8 @@ export interface ActivityNode extends ActivityListItem {
 
 /*
  * The address is the source of truth for the filters. The server render (and hydration) sees
- * no query string; the browser then reads the real one, so a shared link opens filtered.
+ * no query string; the browser then reads the real one, so a shared link opens filtered. A filter
+ * picked in the server-rendered page before it hydrated is laid over the address (issue 23).
  */
 const searchListeners = new Set<() => void>();
 function subscribeToSearch(listener: () => void) {
@@ -68,9 +70,20 @@ export function ActivityList({ activities, renderFavourite }: ActivityListProps)
   };
   const reset = () => change(DEFAULT_ACTIVITY_FILTERS);
 
+  // Hydrating: what the visitor picked before the scripts arrived wins over the address.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const changed = changedFormValues(form.current);
+    if (Object.keys(changed).length === 0) return;
+    const known = { types, locations: locations.map((l) => l.value) };
+    replaceSearch(searchFromFilters(filtersFromSearch(withChangedValues(window.location.search, changed), known)));
+    // Only what was on the page when it hydrated: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={styles.list}>
-      <ActivityFilters filters={filters} types={types} locations={locations} onChange={change} />
+      <ActivityFilters formRef={form} filters={filters} types={types} locations={locations} onChange={change} />
       <div className={styles.summary}>
         <p aria-live="polite" className={styles.count}>
           {results.length === 0 ? '0 activities' : `Showing ${visible.length} of ${results.length} ${results.length === 1 ? 'activity' : 'activities'}`}

@@ -1,4 +1,6 @@
-import React from 'react';
+import React, { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
@@ -53,5 +55,32 @@ describe('SearchBanner', () => {
     render(<SearchBanner today={today} initialLocation="north-island" initialDate={new Date(2030, 7, 1)} />);
     expect(screen.getByLabelText('Where')).toHaveValue('north-island');
     expect(screen.getByLabelText('Starting from')).toHaveValue('01/08/2030');
+  });
+
+  it('is a GET form to the search results for a browser without scripts, its date sent as typed', () => {
+    render(<SearchBanner today={today} />);
+    const form = screen.getByRole('search', { name: 'Find a tour' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/tours-search/');
+    expect(screen.getByLabelText('Where')).toHaveAttribute('name', 'location');
+    expect(screen.getByLabelText('Starting from')).toHaveAttribute('name', 'date');
+  });
+
+  it('searches for the place and date typed into the server-rendered banner before it hydrated', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<SearchBanner today={today} />);
+    (container.querySelector('select[name="location"]') as HTMLSelectElement).value = 'north-island';
+    (container.querySelector('input[name="date"]') as HTMLInputElement).value = '24/12/2030';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <SearchBanner today={today} />);
+    });
+    expect(within(container).getByLabelText('Where')).toHaveValue('north-island');
+    expect(within(container).getByLabelText('Starting from')).toHaveValue('24/12/2030');
+    await userEvent.click(within(container).getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/tours-search/?location=north-island&date_range_from=12/24/2030');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,7 @@
-import React, { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import React, { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchDateField } from './SearchDateField';
 
@@ -33,6 +35,23 @@ describe('SearchDateField', () => {
     fireEvent.change(screen.getByLabelText('Starting from'), { target: { value: '10/06/2030' } });
     // Before the earliest date: not taken.
     expect(screen.getByRole('status')).toHaveTextContent('Tue Dec 24 2030');
+  });
+
+  it('keeps a date typed into the server-rendered stand-in before the page hydrated', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Field />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input).toHaveAttribute('name', 'date');
+    input.value = '24/12/2030';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Field />);
+    });
+    expect(within(container).getByLabelText('Starting from')).toHaveValue('24/12/2030');
+    expect(within(container).getByRole('status')).toHaveTextContent('Tue Dec 24 2030');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('loads the calendar on focus and opens it there, with the keyboard', async () => {

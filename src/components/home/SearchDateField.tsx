@@ -1,16 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useState } from 'react';
 import { formatPickerDate } from '../../../contract/dates';
+import { parsePickerDay, SEARCH_TYPED_DATE_PARAM } from '../../lib/tours';
 import { loadDatePicker, loadedDatePicker, type DatePicker } from '../form-kit/date-picker';
 import * as styles from './SearchBanner.module.css';
 
-/** 'dd/MM/yyyy' as typed, or null while it is not a whole valid date. */
-function parseDay(text: string): Date | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = match.slice(1).map(Number);
-  const date = new Date(year, month - 1, day);
-  return date.getDate() === day && date.getMonth() === month - 1 ? date : null;
-}
 
 export interface SearchDateFieldProps {
   id: string;
@@ -23,7 +16,8 @@ export interface SearchDateFieldProps {
  * The banner's start date: react-datepicker, loaded when the visitor reaches for the field
  * (pointer over the banner, or focus) rather than with the home page, whose first seconds on a
  * phone it used to lengthen. Until then a plain input of the same look stands in; focusing it
- * opens the calendar as soon as it has loaded, and a date typed meanwhile is kept.
+ * opens the calendar as soon as it has loaded, and a date typed meanwhile is kept. Sent without
+ * scripts, the field goes as `date` (dd/MM/yyyy, as shown), which the results page reads too.
  */
 export function SearchDateField({ id, selected, onChange, minDate }: SearchDateFieldProps) {
   const [Picker, setPicker] = useState<DatePicker | null>(loadedDatePicker);
@@ -45,6 +39,19 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
     return () => banner?.removeEventListener('pointerenter', warm);
   }, [id]);
 
+  // Hydrating: a date typed into the server-rendered field before the scripts came is kept.
+  useLayoutEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return;
+    // Once, from the page as the visitor left it before React owned it: an outside source.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTyped(input.value);
+    const date = parsePickerDay(input.value);
+    if (date && date >= minDate) onChange(date);
+    // Only what was on the page when it hydrated: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The picker's input replaces the stand-in the visitor had focused: the focus moves with it.
   useEffect(() => {
     if (Picker && openOnLoad && document.activeElement?.id !== id) document.getElementById(id)?.focus();
@@ -56,7 +63,7 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
         <div className="react-datepicker__input-container">
           <input
             id={id}
-            name="date_range_from"
+            name={SEARCH_TYPED_DATE_PARAM}
             type="text"
             className={styles.input}
             placeholder="Anytime"
@@ -65,7 +72,7 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
             onFocus={() => load(true)}
             onChange={(event) => {
               setTyped(event.target.value);
-              const date = parseDay(event.target.value);
+              const date = parsePickerDay(event.target.value);
               if (date && date >= minDate) onChange(date);
             }}
           />
@@ -76,7 +83,7 @@ export function SearchDateField({ id, selected, onChange, minDate }: SearchDateF
   return (
     <Picker
       id={id}
-      name="date_range_from"
+      name={SEARCH_TYPED_DATE_PARAM}
       selected={selected}
       onChange={(value: Date | null) => onChange(value)}
       minDate={minDate}

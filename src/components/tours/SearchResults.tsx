@@ -1,8 +1,19 @@
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo } from 'react';
 import { Link } from 'gatsby';
 import { formatWeekdayDate, isoToLocalDate } from '../../../contract/dates';
 import { useHydrated } from '../../lib/use-hydrated';
-import { inSearchLocation, listedTours, nextDepartures, parseSearchParams, SEARCH_LOCATIONS, sortTours, type SearchParams } from '../../lib/tours';
+import {
+  formatIsoDay,
+  inSearchLocation,
+  isTypedSearch,
+  listedTours,
+  nextDepartures,
+  parseSearchParams,
+  SEARCH_LOCATIONS,
+  searchUrl,
+  sortTours,
+  type SearchParams,
+} from '../../lib/tours';
 import { SearchBanner } from '../home/SearchBanner';
 import { NoResults } from '../ui/NoResults';
 import { Spinner } from '../ui/Spinner';
@@ -14,12 +25,18 @@ import * as styles from './SearchResults.module.css';
 /**
  * The search results (SPEC 2.2, 8): the tours of the chosen island group that have a departure
  * on or after the chosen date (all of them for Anytime), each with that first departure.
- * The address is read in the browser; the banner is pre-filled with it.
+ * The address is read in the browser; the banner is pre-filled with it. A search the banner sent
+ * before its scripts arrived (the date as typed, dd/MM/yyyy) gives the same results, and the
+ * address is then put the way the hydrated banner writes it.
  */
 export function SearchResults({ tours, search }: { tours: TourCardData[]; search: string }) {
   // The server renders without a query: the address is read once hydrated, and on each new search.
   const hydrated = useHydrated();
-  const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search) : null), [hydrated, search]);
+  const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search, formatIsoDay(new Date())) : null), [hydrated, search]);
+  useEffect(() => {
+    if (!params || !isTypedSearch(search)) return;
+    window.history.replaceState(window.history.state, '', searchUrl(params.location, params.from ? isoToLocalDate(params.from) : null));
+  }, [params, search]);
 
   const from = params?.from ?? null;
   const departures = useGetSearchDeparturesQuery(undefined, { skip: !from });

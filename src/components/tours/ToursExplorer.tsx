@@ -1,4 +1,4 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import {
   DEFAULT_FILTERS,
@@ -10,7 +10,9 @@ import {
   tourFiltersToSearch,
   type TourFilters,
 } from '../../lib/tours';
+import { changedFormValues, withChangedValues } from '../../lib/pre-script';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NoScriptSubmit } from '../ui/NoScriptSubmit';
 import { NoResults } from '../ui/NoResults';
 import { TourCard } from './TourCard';
 import type { TourCardData } from './tour-types';
@@ -28,7 +30,9 @@ export interface ToursExplorerProps {
  * The tours list (SPEC 2.2, 9): Types, Location Groups, Durations and Sort by, kept in the
  * address (?type=&location=&duration=&sort=) so a filtered list can be shared or bookmarked.
  * Archived tours are never listed. The server renders every tour; filters from the address
- * apply once the page runs in the browser.
+ * apply once the page runs in the browser. Before that (or with no scripts at all) the filters are
+ * a plain GET form to this page, with an Apply button shown only without scripts; a choice made
+ * before the scripts arrive is kept when the page hydrates (issue 23).
  */
 export function ToursExplorer({ tours, types, search }: ToursExplorerProps) {
   const id = useId();
@@ -39,11 +43,20 @@ export function ToursExplorer({ tours, types, search }: ToursExplorerProps) {
   const fromAddress = useMemo(() => (hydrated ? parseTourFilters(search, typeValues) : DEFAULT_FILTERS), [hydrated, search, typeValues]);
   const filters = chosen ?? fromAddress;
 
-  const update = (patch: Partial<TourFilters>) => {
-    const next = { ...filters, ...patch };
+  const choose = (next: TourFilters) => {
     setChosen(next);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${tourFiltersToSearch(next)}`);
   };
+  const update = (patch: Partial<TourFilters>) => choose({ ...filters, ...patch });
+
+  // Hydrating: a filter the visitor picked in the server-rendered page wins over the address.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const changed = changedFormValues(form.current);
+    if (Object.keys(changed).length > 0) choose(parseTourFilters(withChangedValues(window.location.search, changed), typeValues));
+    // Only what was on the page when it hydrated: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const shown = useMemo(() => filterTours(tours, filters), [tours, filters]);
   const filtered = tourFiltersToSearch({ ...filters, sort: 'popular' }) !== '';
@@ -51,7 +64,7 @@ export function ToursExplorer({ tours, types, search }: ToursExplorerProps) {
   const select = <K extends keyof TourFilters>(key: K, label: string, options: readonly { value: string; label: string }[]) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} value={filters[key]} onChange={(e) => update({ [key]: e.target.value } as Partial<TourFilters>)}>
+      <select id={`${id}-${key}`} name={key} value={filters[key]} onChange={(e) => update({ [key]: e.target.value } as Partial<TourFilters>)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -63,11 +76,12 @@ export function ToursExplorer({ tours, types, search }: ToursExplorerProps) {
 
   return (
     <div className={styles.explorer}>
-      <form className={styles.filters} aria-label="Filter tours" onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} className={styles.filters} aria-label="Filter tours" method="get" action="/tours/" onSubmit={(e) => e.preventDefault()}>
         {select('type', 'Types', [{ value: 'all', label: 'All types' }, ...types])}
         {select('location', 'Location Groups', LOCATION_GROUPS)}
         {select('duration', 'Durations', DURATIONS)}
         {select('sort', 'Sort by', SORTS)}
+        <NoScriptSubmit>Apply filters</NoScriptSubmit>
       </form>
       <div className={styles.summary}>
         <p aria-live="polite" className={styles.count}>

@@ -1,0 +1,184 @@
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { interactive } from './support/pages';
+
+/**
+ * A page used before its scripts arrive, as on a slow phone (issue 23). Without scripts the home
+ * search and the list filters are plain GET forms that land on the page the hydrated form would
+ * show; with the scripts held back, what a visitor chose or typed meanwhile is kept and applied
+ * once the page hydrates, not reset to the server-rendered defaults.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A start date two months ahead: as typed in the banner (dd/MM/yyyy) and as in the address (MM/DD/yyyy). */
+function aDateAhead() {
+  const date = new Date();
+  date.setDate(date.getDate() + 60);
+  return {
+    shown: `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`,
+    inAddress: `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`,
+  };
+}
+const SOUTH_ONLY = ['Alps to Ocean Cycle', 'Queenstown Snow Week', 'South Island Adventure', 'South Island Plus', 'South Island Snow Safari', 'Southern Lakes & Fiords', 'Top of the South'];
+
+const tourCards = (page: Page) => page.getByTestId('tour-card');
+const query = (page: Page) => new URL(page.url()).searchParams;
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const activityTotal = async (page: Page) => Number((await page.getByText(/^Showing \d+ of \d+ activit/).textContent())!.match(/of (\d+)/)![1]);
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home search lands on the search results with the place and the date typed', async ({ page }) => {
+    const { shown } = aDateAhead();
+    await page.goto('/');
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    await banner.getByLabel('Where').selectOption('south-island');
+    await banner.getByLabel('Starting from').fill(shown);
+    await banner.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/tours-search\//);
+    expect(pathname(page)).toBe('/tours-search/');
+    expect(query(page).get('location')).toBe('south-island');
+    expect(query(page).get('date')).toBe(shown);
+  });
+
+  test('the tours filters are a GET form to the list, sent by an Apply button', async ({ page }) => {
+    await page.goto('/tours/');
+    const filters = page.getByRole('form', { name: 'Filter tours' });
+    await filters.getByLabel('Types').selectOption('plus');
+    await filters.getByLabel('Durations').selectOption('8-14');
+    const apply = filters.getByRole('button', { name: 'Apply filters' });
+    await expect(apply).toBeVisible();
+    await apply.click();
+    await page.waitForURL(/\/tours\/\?/);
+    expect(pathname(page)).toBe('/tours/');
+    expect(query(page).get('type')).toBe('plus');
+    expect(query(page).get('duration')).toBe('8-14');
+  });
+
+  test('the activities filters are a GET form to the list, sent by an Apply button', async ({ page }) => {
+    await page.goto('/activities/');
+    const filters = page.getByRole('form', { name: 'Filter activities' });
+    await filters.getByLabel('Types').selectOption('Water');
+    await filters.getByLabel('Locations').selectOption('queenstown');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/\/activities\/\?/);
+    expect(pathname(page)).toBe('/activities/');
+    expect(query(page).get('type')).toBe('Water');
+    expect(query(page).get('location')).toBe('queenstown');
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test('the Apply buttons are not there once the page runs its scripts', async ({ page }) => {
+    for (const [address, form] of [
+      ['/tours/', 'Filter tours'],
+      ['/activities/', 'Filter activities'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('form', { name: form }).getByRole('combobox')).not.toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+    }
+  });
+
+  test('a search sent by the banner before its scripts ran shows the same results, at the usual address', async ({ page }) => {
+    const { shown, inAddress } = aDateAhead();
+    await page.goto(`/tours-search/?location=south-island&date=${encodeURIComponent(shown)}`);
+    await expect(page.getByRole('heading', { name: /tours? in South Island departing from/ })).toBeVisible();
+    await expect(page).toHaveURL(`/tours-search/?location=south-island&date_range_from=${inAddress}`);
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    await expect(banner.getByLabel('Where')).toHaveValue('south-island');
+    await expect(banner.getByLabel('Starting from')).toHaveValue(shown);
+    const names = await tourCards(page).getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(SOUTH_ONLY).toContain(name);
+  });
+});
+
+test.describe('while the scripts are on their way', () => {
+  /** Holds every script back until `release` is called: the page is the server's HTML meanwhile. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return async () => {
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+      release();
+      await interactive(page);
+    };
+  }
+
+  test('a tour type picked on /tours/ is kept and applied when the page hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/tours/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Types').selectOption('plus');
+    await release();
+    await expect(page).toHaveURL(/\/tours\/\?type=plus$/);
+    await expect(page.getByLabel('Types')).toHaveValue('plus');
+    await expect(tourCards(page)).toHaveCount(3);
+    // And the list goes on from there.
+    await page.getByLabel('Location Groups').selectOption({ label: 'North Island Only' });
+    await expect(tourCards(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/tours\/\?type=plus&location=north$/);
+  });
+
+  test('a choice made before hydration is laid over the filters already in the address', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/tours/?type=plus', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Location Groups').selectOption('north');
+    await release();
+    await expect(page.getByLabel('Types')).toHaveValue('plus');
+    await expect(page.getByLabel('Location Groups')).toHaveValue('north');
+    await expect(tourCards(page)).toHaveCount(1);
+    await expect(tourCards(page).first()).toContainText('North Island Plus');
+  });
+
+  test('an activity type picked before hydration is kept and applied', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/activities/', { waitUntil: 'domcontentloaded' });
+    const all = await activityTotal(page);
+    await page.getByLabel('Types').selectOption('Water');
+    await release();
+    await expect(page).toHaveURL(/\/activities\/\?type=Water$/);
+    await expect(page.getByLabel('Types')).toHaveValue('Water');
+    await expect.poll(() => activityTotal(page)).toBeLessThan(all);
+  });
+
+  test('a place and a date typed into the home search before hydration are what it searches for', async ({ page }) => {
+    const { shown, inAddress } = aDateAhead();
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    await banner.getByLabel('Where').selectOption('south-island');
+    await banner.getByLabel('Starting from').fill(shown);
+    await release();
+    await expect(banner.getByLabel('Where')).toHaveValue('south-island');
+    await expect(banner.getByLabel('Starting from')).toHaveValue(shown);
+    await banner.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`/tours-search/?location=south-island&date_range_from=${inAddress}`);
+    await expect(page.getByRole('heading', { name: /tours? in South Island departing from/ })).toBeVisible();
+  });
+
+  test('sign-in and sign-up keep what was typed before hydration', async ({ page }) => {
+    const main = page.getByRole('main');
+    let release = await holdScripts(page);
+    await page.goto('/user/sign-in/', { waitUntil: 'domcontentloaded' });
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill('early@example.nz');
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill('typed-before-scripts');
+    await release();
+    await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('early@example.nz');
+    await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('typed-before-scripts');
+
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto('/user/sign-up/', { waitUntil: 'domcontentloaded' });
+    await main.getByRole('textbox', { name: 'First name', exact: true }).fill('Early');
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill('early@example.nz');
+    await release();
+    await expect(main.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Early');
+    await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('early@example.nz');
+  });
+});
