@@ -132,6 +132,7 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManySignIns: 'Too many people are signing in right now. Please try again in a few seconds.',
   googleNotConfigured: 'Google sign-in is not available on this site.',
   googleInvalid: 'We could not verify your Google sign-in. Please try again.',
 } as const;

@@ -2,6 +2,7 @@
  * buildApp(config): a Fastify instance with every plugin and route. `server/index.ts` listens
  * with it; tests call `inject()` on it.
  */
+import { hashGate } from './lib/passwords';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import swagger from '@fastify/swagger';
@@ -57,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // One gate per process for password hashes (lib/passwords.ts); the last app built sets it.
+  hashGate.limits = config.passwordHashing;
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) await database.migrate();
   app.decorate('config', config);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { BOOKING_LIMITS, HOLD_HOURS, type BookingLimits } from '../contract/booking-lifecycle';
+import { defaultHashLimits, type HashLimits } from './lib/passwords';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -39,6 +40,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Client IPs the per-IP request limits (sign-in, sign-up, leads…) do not count: a monitoring host, a load tester, the end-to-end suite's browser. Empty by default. */
   rateLimitExemptIps: string[];
+  /** Password hashes at once and waiting per process (lib/passwords.ts: the rest get 503 at once); defaults from the cores. */
+  passwordHashing: HashLimits;
   /** Period in seconds of the recurring 'waitlist_sweep' job (one per period across all instances); 0: no recurring sweep (tests run the jobs on demand). */
   waitlistSweepSeconds: number;
   /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
@@ -52,6 +55,14 @@ export interface AppConfig {
 }
 
 const ROOT = path.resolve(__dirname, '..');
+
+/** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE over the defaults for this machine's cores. */
+function hashLimits(env: NodeJS.ProcessEnv): HashLimits {
+  const defaults = defaultHashLimits();
+  const concurrency = Math.floor(positiveNumber(str(env, 'PASSWORD_HASH_CONCURRENCY', String(defaults.concurrency)), defaults.concurrency));
+  const maxQueued = Math.floor(positiveNumber(str(env, 'PASSWORD_HASH_QUEUE', String(8 * concurrency)), 8 * concurrency));
+  return { concurrency, maxQueued, maxWaitMs: defaults.maxWaitMs };
+}
 
 function positiveNumber(raw: string, fallback: number): number {
   const n = Number(raw);
@@ -91,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeApiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
     rateLimitExemptIps: str(env, 'RATE_LIMIT_EXEMPT_IPS', '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    passwordHashing: hashLimits(env),
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
     jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
     bookingLimits: { ...BOOKING_LIMITS },
@@ -111,6 +123,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Test files book many times with one account from one address; the limits' own tests
     // (bookings/limits.test.ts) use the product's limits.
     bookingLimits: { unpaidBookings: 1000, heldSeats: 16_000, createdPerHour: 10_000 },
+    // Test files hash many passwords at once (parallel sign-ups); the gate's own test sets it tight.
+    passwordHashing: { concurrency: 2, maxQueued: 100_000, maxWaitMs: 600_000 },
     ...overrides,
   });
 }

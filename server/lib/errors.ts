@@ -12,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: string[],
+    /** Sent as Retry-After (seconds) with a 429 or 503 the caller should retry. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors.join('; '));
     this.name = 'HttpError';
@@ -85,7 +87,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.errors);
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error.statusCode, error.errors);
+    }
     if (error.validation) return sendError(reply, 400, issueMessages(error.validationContext ?? 'request', error.validation));
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -6,7 +6,9 @@
  * - a wrong password and an unknown email answer the same, and both run scrypt once (counted
  *   with a spy on crypto.scrypt, not timed); a reset request answers the same for any email.
  * - sign-up: 20 accounts per IP per hour;
- * - an IP in RATE_LIMIT_EXEMPT_IPS (config.rateLimitExemptIps) is not counted.
+ * - an IP in RATE_LIMIT_EXEMPT_IPS (config.rateLimitExemptIps) is not counted;
+ * - a crowd of sign-ins from many addresses waits for the hashing gate (lib/passwords.ts) or is
+ *   refused at once with 503, and never holds the server.
  * Each test comes from its own IP address, so the limiter's counters do not mix.
  */
 import crypto from 'node:crypto';
@@ -14,6 +16,7 @@ import fs from 'node:fs/promises';
 import { createTestApp, type TestContext } from '../app';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { LIMITS } from '../../modules/auth/limits';
+import { hashGate } from '../../lib/passwords';
 import { createUser } from '../../modules/bookings/test-fixtures';
 import { runAppJobs } from '../../modules/jobs/plugin';
 
@@ -125,6 +128,31 @@ describe('password reset limits', () => {
     const ipRefused = await post('/api/users/password_reset', { email: 'fresh@example.com' }, '10.0.2.1');
     expect(ipRefused.statusCode).toBe(429);
     expect(ipRefused.json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('a crowd of sign-ins from many addresses', () => {
+  it('hashes a few at a time and refuses the rest at once with 503 and Retry-After, while other routes answer', async () => {
+    const before = hashGate.limits;
+    hashGate.limits = { concurrency: 1, maxQueued: 3, maxWaitMs: 60_000 };
+    try {
+      // Twelve addresses, one wrong password each: no per-IP limit is near.
+      const crowd = Array.from({ length: 12 }, (_, i) => post('/api/users/sign_in', { email: known, password: `crowd-${i}` }, `10.0.7.${i + 1}`));
+      const ping = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
+      expect(ping.statusCode).toBe(200);
+      const answers = await Promise.all(crowd);
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([...Array(4).fill(401), ...Array(8).fill(503)]);
+      for (const busy of answers.filter((res) => res.statusCode === 503)) {
+        expect(busy.json()).toEqual({ success: false, errors: [AUTH_MESSAGES.tooManySignIns] });
+        expect(busy.headers['retry-after']).toBe('5');
+      }
+      expect(hashGate.load).toEqual({ running: 0, waiting: 0 });
+      // The crowd gone, a sign-in goes through.
+      expect((await post('/api/users/sign_in', { email: known, password: PASSWORD }, '10.0.7.99')).statusCode).toBe(200);
+    } finally {
+      hashGate.limits = before;
+    }
   });
 });
 
