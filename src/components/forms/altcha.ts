@@ -4,9 +4,9 @@
  *
  * The key for a counter is SHA-256(salt ‖ nonce ‖ counter as 4 big-endian bytes), hashed `cost`
  * times and cut to `keyLength` bytes; the answer is the counter whose key starts with
- * `keyPrefix`. Hashes run in batches with a pause between them, so the page stays responsive
- * (no Web Worker: the CSP allows no blob: workers, and a batch of digests is already off the
- * main thread in the browser's crypto implementation).
+ * `keyPrefix`. The site runs it in a Web Worker (altcha.worker.ts, a file of its own origin, as
+ * the CSP allows); where a browser cannot, on the main thread in batches with a pause between
+ * them, so the page stays responsive.
  */
 export interface AltchaChallenge {
   parameters: {

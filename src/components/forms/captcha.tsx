@@ -12,7 +12,7 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, 
 import type ReCAPTCHAType from 'react-google-recaptcha';
 import { request } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
-import { altchaPayload, solveAltcha, type AltchaChallenge } from './altcha';
+import { altchaPayload, solveAltcha, type AltchaChallenge, type AltchaSolution } from './altcha';
 import { claimRecaptcha, recaptchaExecutionError, recaptchaScriptReady, releaseRecaptcha, RECAPTCHA_POLL_MS } from './recaptcha';
 import * as styles from './Forms.module.css';
 
@@ -35,6 +35,23 @@ const EXPIRY_MARGIN_S = 30;
 
 const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
 
+/**
+ * The proof of work in a Web Worker where the browser has them (the page stays responsive and
+ * its scripts' long tasks stay short); on the main thread, in small batches, where it has not.
+ */
+async function solveOffMainThread(challenge: AltchaChallenge, signal: AbortSignal): Promise<AltchaSolution | null> {
+  if (typeof Worker !== 'undefined') {
+    try {
+      const { solveInWorker } = await import('./altcha-worker');
+      return await solveInWorker(challenge, signal);
+    } catch {
+      if (signal.aborted) return null;
+      // A worker that cannot start (an old browser, a blocked file): solved here instead.
+    }
+  }
+  return solveAltcha(challenge, { signal });
+}
+
 function useAltcha(enabled: boolean): Captcha {
   const [status, setStatus] = useState<CaptchaStatus>(enabled ? 'verifying' : 'idle');
   const [error, setError] = useState('');
@@ -52,7 +69,7 @@ function useAltcha(enabled: boolean): Captcha {
     const run = (async () => {
       const result = await request<AltchaChallenge>('captcha/challenge', { signal: abort.signal });
       if (!result.success || !result.data?.parameters) throw new Error('no challenge');
-      const solution = await solveAltcha(result.data, { signal: abort.signal });
+      const solution = await solveOffMainThread(result.data, abort.signal);
       if (!solution) throw new Error('not solved');
       return { value: altchaPayload(result.data, solution), expiresAt: result.data.parameters.expiresAt };
     })().then(
