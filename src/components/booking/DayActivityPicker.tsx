@@ -81,7 +81,7 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
   if (shown.length === 0) return <p className={styles.muted}>This tour has no optional day activities to book in advance.</p>;
 
   return (
-    <div className={styles.content}>
+    <div className={`${styles.content} ${picker.days}`}>
       <MessageBanner kind="error" messages={errors} onDismiss={() => setErrors([])} />
       {shown.length > 1 && (
         <div className={picker.dayTools}>
@@ -93,7 +93,7 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
       {shown.map((day, index) => {
         const open = isOpen(day.api_id, index);
         return (
-          <section key={day.api_id} className={`${styles.card} ${picker.day}`} aria-labelledby={`day-${day.api_id}`} data-testid="addon-day">
+          <section key={day.api_id} className={`${styles.card} ${picker.day}`} aria-labelledby={`day-${day.api_id}`} data-testid="addon-day" data-open={open}>
             <h4 id={`day-${day.api_id}`} className={picker.dayHeading}>
               <button
                 type="button"
