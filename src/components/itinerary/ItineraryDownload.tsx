@@ -123,7 +123,7 @@ export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadP
             <strong>Would you like this trip tailored to you?</strong> A few quick questions help our team plan it with you.
           </p>
           <a href={`#${QUESTIONNAIRE_ID}`} className={`button button--secondary ${styles.planLink}`}>
-            Go to the trip questionnaire
+            Go to the questionnaire
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 5v14M6 13l6 6 6-6" />
             </svg>
