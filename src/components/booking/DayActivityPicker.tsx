@@ -29,7 +29,7 @@ export function daysWithOptions(days: readonly ContentDay[]): ContentDay[] {
 export const COLLAPSE_DAYS_QUERY = '(max-width: 767px)';
 
 /** What is chosen on a day, for its collapsed heading: 'Jet boat ride: Aroha Ngata, Tama Ngata'. */
-export function daySummary(day: ContentDay, addOns: readonly { traveller_id: number; day_id: number; option_id: number }[], travellers: readonly Traveller[]): string {
+export function daySummary(day: ContentDay, addOns: readonly { traveller_id: number; day_id: number | null; option_id: number }[], travellers: readonly Traveller[]): string {
   const parts: string[] = [];
   for (const activity of day.activities) {
     for (const option of activity.options) {
