@@ -116,6 +116,7 @@ export function AvailabilityModal({ tourApiId, tourName, onClose, redirectDelayM
               highlightDates={highlights.map(fromIsoDate)}
               monthsShown={narrow ? 1 : 2}
               calendarStartDay={1}
+              useWeekdaysShort
               chooseDayAriaLabelPrefix="Choose"
               disabledDayAriaLabelPrefix="Not available,"
               previousMonthButtonLabel="Previous month"

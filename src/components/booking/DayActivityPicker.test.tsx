@@ -114,4 +114,42 @@ describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
     });
     expect(within(optionGroup(/1-day adult pass/)).getByRole('checkbox', { name: 'Aroha Ngata' })).toBeChecked();
   });
+
+  describe('days as disclosures (issue 23)', () => {
+    const twoDays: ContentDay[] = [
+      { ...days[0], api_id: 11002, ordinal_number: 2, title: 'Christchurch' },
+      days[0],
+    ];
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('on a phone only the first day starts open; a closed day says what is chosen on it and opens with its button', async () => {
+      window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+      fakeApi({});
+      renderWithStore(<DayActivityPicker booking={booking()} days={twoDays} />, signedInStore(detail({ booking: booking(), addons: [held] })));
+      const first = screen.getByRole('button', { name: /Day 2/ });
+      const later = screen.getByRole('button', { name: /Day 3/ });
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      expect(later).toHaveAttribute('aria-expanded', 'false');
+      expect(later).toHaveAccessibleDescription('Mt Hutt lift pass, 1-day adult pass: Aroha Ngata');
+      expect(first).toHaveAccessibleDescription('Nothing chosen yet');
+      const region = screen.getByRole('region', { name: /Day 3/ });
+      expect(within(region).queryByRole('checkbox')).not.toBeInTheDocument();
+      await userEvent.setup().click(later);
+      expect(later).toHaveAttribute('aria-expanded', 'true');
+      expect(within(region).getAllByRole('checkbox', { name: 'Aroha Ngata' }).length).toBeGreaterThan(0);
+    });
+
+    it('on a wide screen every day starts open, and one button closes them all', async () => {
+      fakeApi({});
+      renderWithStore(<DayActivityPicker booking={booking()} days={twoDays} />, signedInStore(detail({ booking: booking(), addons: [held] })));
+      expect(screen.getByRole('button', { name: /Day 2/ })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: /Day 3/ })).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse all days' }));
+      expect(screen.getByRole('button', { name: /Day 3/ })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Show all days' })).toBeInTheDocument();
+    });
+  });
 });

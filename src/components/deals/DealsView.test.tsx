@@ -183,9 +183,9 @@ describe('DeparturesView', () => {
     expect(screen.getByText('Showing 10 of 20')).toBeInTheDocument();
   });
 
-  it('shows cards instead of table rows at 768 px or less', async () => {
+  it('shows cards instead of table rows up to 1023 px (a tablet in portrait cannot fit the table)', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 768px)', addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 1023px)', addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     try {
       fakeApi({ [VALID]: list([departure(50), departure(60)]), [RATE]: rate });
       renderWithStore(<DeparturesView />);

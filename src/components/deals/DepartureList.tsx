@@ -1,6 +1,6 @@
 /**
  * One list of departures (SPEC 2.3, 4.7, 9): the rows matching the filters, soonest first, 10
- * at a time with 'Load More'; a table on wide screens and cards at 768 px or less; the states
+ * at a time with 'Load More'; a table on wide screens and cards up to 1023 px (MOBILE_MAX_WIDTH); the states
  * 'Loading ...', empty (the deals' or the departures' own text, LIST_TEXT) and 'No matching
  * tours.'. On the deals page a row offers Book or On Request (src/lib/deals.ts); on the
  * departures page every row has a Book link.

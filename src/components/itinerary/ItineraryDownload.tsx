@@ -14,6 +14,9 @@ import {
 import { PrintableItinerary, type PrintableTour } from './PrintableItinerary';
 import * as styles from './ItineraryDownload.module.css';
 
+/** The questionnaire's anchor, linked from the top of the page. */
+export const QUESTIONNAIRE_ID = 'trip-questionnaire';
+
 export interface ItineraryDownloadProps {
   /** Every running tour, from the page's build-time query: no API call is needed to show one. */
   tours: PrintableTour[];
@@ -114,13 +117,25 @@ export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadP
             Back to the tour
           </Link>
         </div>
+        {/* The questionnaire is below a long itinerary: this takes a visitor straight to it. */}
+        <aside className={styles.planCallout} aria-label="Plan your trip">
+          <p>
+            <strong>Would you like this trip tailored to you?</strong> A few quick questions help our team plan it with you.
+          </p>
+          <a href={`#${QUESTIONNAIRE_ID}`} className={`button button--secondary ${styles.planLink}`}>
+            Go to the questionnaire
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 5v14M6 13l6 6 6-6" />
+            </svg>
+          </a>
+        </aside>
       </section>
 
       <div className={styles.sheetWrap}>
         <PrintableItinerary tour={tour} contact={contact} />
       </div>
 
-      <div className={`container ${styles.questionnaire}`}>
+      <div id={QUESTIONNAIRE_ID} tabIndex={-1} className={`container ${styles.questionnaire}`}>
         <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} />
       </div>
     </>
