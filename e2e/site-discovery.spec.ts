@@ -169,7 +169,7 @@ test.describe('about', () => {
     await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
     await expect(page.locator('#contact-form').getByRole('form', { name: 'Contact us' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Map of New Zealand showing our office/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map of Queenstown showing our office at .+, near Lake Wakatipu$/ })).toBeVisible();
   });
 
   test('legal, content and discovery pages have a title, description, canonical URL and Open Graph image', async ({ page }) => {
