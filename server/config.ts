@@ -32,6 +32,8 @@ export interface AppConfig {
   googleClientId: string;
   googleJwksUrl: string;
   exchangeRateUrl: string;
+  /** Milliseconds an instance reuses reads that change rarely: the exchange rate, review summaries (lib/memo.ts); 0 reads on every request (tests). */
+  readCacheMs: number;
   stripeSecretKey: string;
   stripeWebhookSecret: string;
   /** Stripe's API origin; tests point it at a local server that replays recorded answers. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: str(env, 'GATSBY_GOOGLE_CLIENT_ID', ''),
     googleJwksUrl: str(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
     exchangeRateUrl: str(env, 'EXCHANGE_RATE_URL', 'https://api.frankfurter.app/latest?from=NZD&to=EUR'),
+    readCacheMs: Math.max(0, Number(str(env, 'READ_CACHE_MS', nodeEnv === 'test' ? '0' : '60000')) || 0),
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY', ''),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
     stripeApiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),

@@ -9,9 +9,9 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { departures, tours } from '../../db/schema/catalogue';
-import { todayInNz } from '../../../contract/dates';
+import { addDays, todayInNz } from '../../../contract/dates';
 import { listBookableDepartures } from './service';
-import { ListCache, matchesEtag, pickEncoding } from './list-cache';
+import { departuresFingerprint, ListCache, matchesEtag, pickEncoding } from './list-cache';
 import type { DepartureItem } from '../../../contract/departures';
 
 let ctx: TestContext;
@@ -147,5 +147,23 @@ describe('content negotiation helpers', () => {
     expect(matchesEtag('*', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abcd"', 'W/"abc"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('the change check', () => {
+  it('follows the departures the lists can show and leaves history out', async () => {
+    const [future] = await ctx.app.db.select().from(departures).where(gt(departures.date, addDays(today, 7))).limit(1);
+    const before = await departuresFingerprint(ctx.app.db);
+    // A departure long past, edited: no list can show it, so the check does not move.
+    const [past] = await ctx.app.db
+      .insert(departures)
+      .values({ ...future, id: undefined, date: addDays(today, -400), endDate: addDays(today, -390) })
+      .returning({ id: departures.id });
+    await ctx.app.db.update(departures).set({ availableSeats: 3 }).where(eq(departures.id, past.id));
+    expect(await departuresFingerprint(ctx.app.db)).toBe(before);
+    // A seat taken on a future one moves it.
+    await ctx.app.db.update(departures).set({ availableSeats: future.availableSeats - 1 }).where(eq(departures.id, future.id));
+    expect(await departuresFingerprint(ctx.app.db)).not.toBe(before);
+    await ctx.app.db.update(departures).set({ availableSeats: future.availableSeats }).where(eq(departures.id, future.id));
   });
 });

@@ -156,3 +156,22 @@ describe('GET /api/exchange_rate', () => {
     expect(res.json().data.currency).toBe('EUR');
   });
 });
+
+describe('GET /api/exchange_rate on a busy instance', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ exchangeRateUrl: '', readCacheMs: 60_000 });
+  }, 60000);
+  afterAll(() => ctx.close());
+
+  it('reads the database once a minute, not once a request', async () => {
+    await ctx.database.db.delete(exchangeRates);
+    await ctx.database.db.insert(exchangeRates).values({ base: 'NZD', currency: 'EUR', rate: 0.51, rateDate: '2026-11-20', origin: 'feed', fetchedAt: new Date() });
+    const rate = async () => (await ctx.app.inject({ method: 'GET', url: '/api/exchange_rate' })).json().data.rate as number;
+    const first = await Promise.all([rate(), rate(), rate()]);
+    expect(first).toEqual([0.51, 0.51, 0.51]);
+    await ctx.database.db.update(exchangeRates).set({ rate: 0.52 });
+    // Within the minute the instance answers what it read.
+    expect(await rate()).toBe(0.51);
+  });
+});

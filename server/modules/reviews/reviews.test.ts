@@ -195,3 +195,21 @@ describe('with known reviews on one tour', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('summaries on a busy instance', () => {
+  let busy: TestContext;
+  beforeAll(async () => {
+    busy = await createTestApp({ readCacheMs: 60_000 });
+    await seedDatabase(busy.app.db, busy.config, { today: todayInNz(), content: fixturePack() });
+  }, 60000);
+  afterAll(() => busy.close());
+
+  it('are computed once a minute per instance, not on every page view', async () => {
+    const summary = async () => (await busy.app.inject({ method: 'GET', url: '/api/tour_info/tours/get_all_reviews' })).json().data as { count: number };
+    const before = await summary();
+    expect(before.count).toBeGreaterThan(0);
+    await busy.app.db.delete(importedReviews);
+    await busy.app.db.delete(reviews);
+    expect(await summary()).toEqual(before);
+  });
+});

@@ -10,6 +10,7 @@ import { ReviewDetailsQuerySchema, ReviewPageResponseSchema, ReviewSummaryRespon
 import { notFound } from '../../lib/errors';
 import { brandName } from '../../lib/mail';
 import { findTourByApiId, parseTourApiId } from '../departures/service';
+import { memoized } from '../../lib/memo';
 import { reviewPage, reviewSummary, type ReviewSource } from './service';
 
 const CACHE = 'public, max-age=300';
@@ -17,6 +18,10 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 type DetailsQuery = Static<typeof ReviewDetailsQuerySchema>;
 
 const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Summaries aggregate every review: each instance computes one (all, or a tour's) at most
+  // once per config.readCacheMs, not on every page view.
+  const summary = memoized(() => app.config.readCacheMs, (tourId: number | 'all') => reviewSummary(app.db, tourId === 'all' ? undefined : tourId));
+
   async function tourIdOf(raw: string): Promise<number> {
     const apiId = parseTourApiId(raw);
     const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
@@ -35,7 +40,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE);
-      return { success: true as const, data: await reviewSummary(app.db) };
+      return { success: true as const, data: await summary('all') };
     },
   );
 
@@ -52,7 +57,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const tourId = await tourIdOf(request.params.id);
       reply.header('cache-control', CACHE);
-      return { success: true as const, data: await reviewSummary(app.db, tourId) };
+      return { success: true as const, data: await summary(tourId) };
     },
   );
 
