@@ -3,51 +3,22 @@
  * promo codes (create, expire) and the leads with their delivery to the CRM.
  */
 import React from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DepartureSummary, PromoCode, StaffLead } from '../../../contract/staff';
+import type { PromoCode, StaffLead } from '../../../contract/staff';
 import { todayInNz, addDays } from '../../../contract/dates';
-import { sessionRestored, sessionStarted } from '../../state/session-slice';
-import { makeStore } from '../../state/store';
-import { renderWithStore } from '../../components/booking/test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { departureChanges, eventChanges } from './DepartureEditor';
 import { promoBody, promoStatus } from './PromoCodesPage';
 import { deliveryText } from './LeadsPage';
-import { StaffApp, staffRoute } from './StaffApp';
+import { staffRoute } from './StaffApp';
+import { departureSummary, openStaffPage } from './test-utils';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
-function staffStore() {
-  const store = makeStore();
-  act(() => {
-    store.dispatch(sessionRestored(null));
-    store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-  });
-  return store;
-}
-const open = (pathname: string) => renderWithStore(<StaffApp location={{ pathname }} />, staffStore());
-
-const departure: DepartureSummary = {
-  id: 7,
-  tour_id: 3,
-  tour_name: 'North Island Explorer',
-  tour_slug: 'north-island-explorer',
-  date: '2026-12-10',
-  end_date: '2026-12-19',
-  status: 'open',
-  on_sale: true,
-  capacity: 16,
-  sold: 9,
-  held: 2,
-  free: 5,
-  waitlist: 3,
-  based_price: 3495,
-  tour_price: 3495,
-  discount_rate: 0,
-  last_deal: false,
-};
+const open = openStaffPage;
+const departure = departureSummary;
 
 beforeEach(() =>
   setStaticQueryData({

@@ -3,49 +3,20 @@
  * lists), the booking search, and the actions on a booking that move money.
  */
 import React from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardResponse, DepartureSummary, ManifestResponse, ManifestTraveller, StaffBooking, SupplierListResponse } from '../../../contract/staff';
-import { sessionRestored, sessionStarted } from '../../state/session-slice';
-import { makeStore } from '../../state/store';
-import { booking, detail, renderWithStore } from '../../components/booking/test-utils';
+import type { DashboardResponse, ManifestResponse, ManifestTraveller, StaffBooking, SupplierListResponse } from '../../../contract/staff';
+import { booking, detail } from '../../components/booking/test-utils';
 import { http, HttpResponse } from 'msw';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 import { apiUrl, server } from '../../../test/msw/server';
 import { parseAmount } from './BookingActions';
-import { StaffApp } from './StaffApp';
+import { departureSummary, openStaffPage } from './test-utils';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
-function staffStore() {
-  const store = makeStore();
-  act(() => {
-    store.dispatch(sessionRestored(null));
-    store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-  });
-  return store;
-}
-const open = (pathname: string) => renderWithStore(<StaffApp location={{ pathname }} />, staffStore());
-
-const departure: DepartureSummary = {
-  id: 7,
-  tour_id: 3,
-  tour_name: 'North Island Explorer',
-  tour_slug: 'north-island-explorer',
-  date: '2026-12-10',
-  end_date: '2026-12-19',
-  status: 'open',
-  on_sale: true,
-  capacity: 16,
-  sold: 9,
-  held: 2,
-  free: 5,
-  waitlist: 3,
-  based_price: 3495,
-  tour_price: 3495,
-  discount_rate: 0,
-  last_deal: false,
-};
+const open = openStaffPage;
+const departure = departureSummary;
 
 describe('dashboard', () => {
   it('shows what needs attention, the departures with their seats, and the weeks in figures', async () => {
