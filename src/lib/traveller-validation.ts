@@ -1,7 +1,8 @@
 /**
- * The two traveller forms (SPEC 3, 5): their values, the required rules, the date parts and
- * the non-blocking under-18 warning. Pure; the server checks the same rules again
- * (server/modules/bookings/travellers.ts), so the messages here only save a round trip.
+ * The two traveller forms (SPEC 3, 5): their values, the mapping to and from the wire, and the
+ * non-blocking under-18 warning. Every rule is the contract's (contract/traveller-rules.ts and
+ * contract/date-parts.ts), the ones the server applies to the same request
+ * (server/modules/bookings/travellers.ts): checking here only saves a round trip.
  *
  * Step 1: title, first name, last name, day, month and year of birth and nationality are
  * required; day 1-31, month 1-12, year 1900 to the current year.
@@ -10,22 +11,21 @@
  * medical conditions and dietary requirements are optional.
  */
 import { UNDER_18_WARNING, isUnder18OnDeparture } from '../../contract/bookings-rules';
+import { datePartsProblems, datePartsToIso, isoToDateParts, type DateParts } from '../../contract/date-parts';
 import {
   EARLIEST_YEAR,
-  PASSPORT_EXPIRY_MAX_YEARS_AHEAD,
-  PASSPORT_NUMBER_MESSAGE,
-  PASSPORT_NUMBER_PATTERN,
-  TITLES,
+  STEP_ONE_REQUIRED,
+  STEP_TWO_REQUIRED,
+  travellerDateYears,
+  travellerRequiredMessage,
+  travellerValueProblem,
+  TRAVELLER_LABELS,
+  type TravellerDateField,
+  type TravellerWireField,
 } from '../../contract/traveller-rules';
-import { PHONE_PATTERN, phoneMessage } from '../../contract/phone';
 
 export { UNDER_18_WARNING };
-
-export interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
+export type { DateParts };
 
 export interface StepOneValues {
   title: string;
@@ -75,93 +75,45 @@ export interface TravellerRecord {
   medical_condition: string | null;
 }
 
-const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The form's name of each date (its three parts are `birth.day`, `issue.month`…). */
+const DATE_PARTS_OF: Record<TravellerDateField, string> = { date_of_birth: 'birth', passport_date_of_issue: 'issue', passport_date_of_expiry: 'expiry' };
+const isDateField = (field: TravellerWireField): field is TravellerDateField => field in DATE_PARTS_OF;
 
-const blank = (value: string) => value.trim() === '';
-const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
-
-export const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
-
-/** '1990-04-07' -> { day: '7', month: '4', year: '1990' }; null -> empty parts. */
-export function isoToDateParts(iso: string | null | undefined): DateParts {
-  const m = iso ? DATE_SHAPE.exec(iso) : null;
-  if (!m) return { ...EMPTY_DATE };
-  return { day: String(Number(m[3])), month: String(Number(m[2])), year: m[1] };
-}
-
-/** Day, month and year -> 'YYYY-MM-DD', or null when they do not make a real calendar date. */
-export function datePartsToIso(parts: DateParts): string | null {
-  const [d, m, y] = [whole(parts.day), whole(parts.month), whole(parts.year)];
-  if (![d, m, y].every(Number.isInteger) || y < 1000 || y > 9999) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-interface DateRules {
-  label: string;
-  minYear: number;
-  maxYear: number;
-}
-
-/** Checks one day/month/year group; writes errors under `${prefix}.day` etc. Returns the ISO date when valid. */
-function checkDate(errors: FieldErrors, prefix: string, parts: DateParts, rules: DateRules): string | null {
-  const before = Object.keys(errors).length;
-  const day = whole(parts.day);
-  const month = whole(parts.month);
-  const year = whole(parts.year);
-  if (blank(parts.day)) errors[`${prefix}.day`] = `${rules.label}: day is required.`;
-  else if (!(day >= 1 && day <= 31)) errors[`${prefix}.day`] = `${rules.label}: day must be between 1 and 31.`;
-  if (blank(parts.month)) errors[`${prefix}.month`] = `${rules.label}: month is required.`;
-  else if (!(month >= 1 && month <= 12)) errors[`${prefix}.month`] = `${rules.label}: month must be between 1 and 12.`;
-  if (blank(parts.year)) errors[`${prefix}.year`] = `${rules.label}: year is required.`;
-  else if (!(year >= rules.minYear && year <= rules.maxYear)) {
-    errors[`${prefix}.year`] = `${rules.label}: year must be between ${rules.minYear} and ${rules.maxYear}.`;
+/**
+ * The contract's rules over one step's wire fields: each date's parts first, then a blank
+ * required field, then the value's own rule. Errors are keyed by the form's field names.
+ */
+function checkStep(fields: readonly TravellerWireField[], required: readonly TravellerWireField[], values: object, wire: Record<string, string | null>, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const name = isDateField(field) ? DATE_PARTS_OF[field] : field;
+    if (isDateField(field)) {
+      const parts = (values as Record<string, DateParts>)[name];
+      const problems = Object.entries(datePartsProblems(parts, { label: TRAVELLER_LABELS[field], ...travellerDateYears(field, today) }));
+      for (const [part, message] of problems) errors[`${name}.${part}`] = message;
+      if (problems.length > 0) continue;
+    }
+    const value = wire[field];
+    if (value === null || value === undefined || value === '') {
+      if (required.includes(field)) errors[name] = travellerRequiredMessage(field);
+      continue;
+    }
+    const problem = travellerValueProblem(field, value, today, wire);
+    if (problem) errors[isDateField(field) ? `${name}.day` : name] = problem;
   }
-  if (Object.keys(errors).length > before) return null;
-  const iso = datePartsToIso(parts);
-  if (!iso) errors[`${prefix}.day`] = `${rules.label}: this day does not exist in that month.`;
-  return iso;
+  return errors;
 }
 
-function required(errors: FieldErrors, field: string, value: string, label: string) {
-  if (blank(value)) errors[field] = `${label} is required.`;
-}
+const STEP_ONE_FIELDS: readonly TravellerWireField[] = [...STEP_ONE_REQUIRED, 'current_location', 'allergies'];
+const STEP_TWO_FIELDS: readonly TravellerWireField[] = [...STEP_TWO_REQUIRED, 'medical_condition', 'allergies'];
 
 /** `today` is 'YYYY-MM-DD' (New Zealand); its year is the latest year of birth accepted. */
 export function validateStepOne(values: StepOneValues, today: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!(TITLES as readonly string[]).includes(values.title)) errors.title = 'Title is required.';
-  required(errors, 'first_name', values.first_name, 'First name');
-  required(errors, 'last_name', values.last_name, 'Last name');
-  const birth = checkDate(errors, 'birth', values.birth, { label: 'Date of birth', minYear: EARLIEST_YEAR, maxYear: Number(today.slice(0, 4)) });
-  if (birth && birth > today) errors['birth.day'] = 'Date of birth cannot be in the future.';
-  required(errors, 'nationality', values.nationality, 'Nationality');
-  return errors;
+  return checkStep(STEP_ONE_FIELDS, STEP_ONE_REQUIRED, values, stepOnePayload(values), today);
 }
 
 export function validateStepTwo(values: StepTwoValues, today: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const thisYear = Number(today.slice(0, 4));
-  if (blank(values.passport_number)) errors.passport_number = 'Passport number is required.';
-  else if (!PASSPORT_NUMBER_PATTERN.test(values.passport_number.trim())) errors.passport_number = PASSPORT_NUMBER_MESSAGE;
-  const issued = checkDate(errors, 'issue', values.issue, { label: 'Passport date of issue', minYear: EARLIEST_YEAR, maxYear: thisYear });
-  if (issued && issued > today) errors['issue.day'] = 'Passport date of issue cannot be in the future.';
-  const expires = checkDate(errors, 'expiry', values.expiry, { label: 'Passport date of expiry', minYear: EARLIEST_YEAR, maxYear: thisYear + PASSPORT_EXPIRY_MAX_YEARS_AHEAD });
-  if (issued && expires && expires <= issued) errors['expiry.day'] = 'Passport date of expiry must be after the date of issue.';
-  required(errors, 'emergency_contact_name', values.emergency_contact_name, 'Emergency contact name');
-  required(errors, 'emergency_contact_relationship', values.emergency_contact_relationship, 'Emergency contact relationship');
-  for (const [field, label] of [
-    ['emergency_contact_number', 'Emergency contact number'],
-    ['insurance_contact_number', 'Insurer phone number'],
-  ] as const) {
-    const value = values[field];
-    if (blank(value)) errors[field] = `${label} is required.`;
-    else if (!PHONE_PATTERN.test(value.trim())) errors[field] = phoneMessage(label);
-  }
-  required(errors, 'insurance_name', values.insurance_name, 'Insurer name');
-  required(errors, 'insurance_policy_number', values.insurance_policy_number, 'Insurance policy number');
-  return errors;
+  return checkStep(STEP_TWO_FIELDS, STEP_TWO_REQUIRED, values, stepTwoPayload(values), today);
 }
 
 /**
@@ -174,6 +126,7 @@ export function showsUnder18Warning(birth: DateParts, departureDate: string): bo
   return isUnder18OnDeparture(iso, departureDate);
 }
 
+const blank = (value: string) => value.trim() === '';
 const text = (value: string | null | undefined) => value ?? '';
 const orNull = (value: string) => (blank(value) ? null : value.trim());
 

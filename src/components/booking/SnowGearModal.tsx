@@ -1,8 +1,10 @@
-import React, { useState } from 'react';
-import type { Traveller } from '../../../contract/bookings';
+import React, { useMemo, useState } from 'react';
+import { TravellerInputSchema, type Traveller } from '../../../contract/bookings';
+import { todayInNz } from '../../../contract/dates';
+import { travellerValueProblem } from '../../../contract/traveller-rules';
 import { Modal } from '../ui/Modal';
+import { contractResolver, KitForm, SelectField, TextField, useKitForm } from '../form-kit';
 import { MessageBanner } from './MessageBanner';
-import { SelectField, TextField } from './Fields';
 import * as forms from './Forms.module.css';
 
 export interface SnowGearValues {
@@ -26,6 +28,17 @@ export function gearOf(t: Traveller): SnowGearValues {
     snow_boot_size: t.snow_boot_size ?? '',
     snow_cloth_size: t.snow_cloth_size ?? '',
   };
+}
+
+/** The contract's size rules (the API's own) for each size given; a blank one may stay blank. */
+function gearProblems(values: SnowGearValues): Record<string, string> {
+  const today = todayInNz();
+  return Object.fromEntries(
+    (Object.entries(values) as [keyof SnowGearValues, string][]).flatMap(([field, value]) => {
+      const problem = value.trim() === '' ? null : travellerValueProblem(field, value.trim(), today, {});
+      return problem ? [[field, problem]] : [];
+    }),
+  );
 }
 
 export const hasGearInfo = (t: Traveller) => Object.values(gearOf(t)).some((v) => v !== '');
@@ -61,46 +74,27 @@ function GearForm({
   onSave: (v: SnowGearValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<SnowGearValues>(() => gearOf(traveller));
+  const resolver = useMemo(() => contractResolver<SnowGearValues>(TravellerInputSchema, { rules: gearProblems }), []);
+  const { form, submitWith } = useKitForm<SnowGearValues>({ resolver, defaultValues: gearOf(traveller) });
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof SnowGearValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const id = `gear-${traveller.id}`;
+  const save = submitWith((values) => {
+    if (Object.values(values).every((v) => v.trim() === '')) {
+      setProblem('Please fill in at least one size so we can fit the gear.');
+      return;
+    }
+    setProblem(null);
+    onSave(values);
+  });
   return (
-    <form
-      noValidate
-      className={forms.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!event.currentTarget.checkValidity() || Object.values(values).every((v) => v.trim() === '')) {
-          setProblem('Please fill in at least one size so we can fit the gear.');
-          return;
-        }
-        setProblem(null);
-        onSave(values);
-      }}
-    >
+    <KitForm form={form} onSubmit={save} className={forms.form} noteOptional={false}>
       <MessageBanner kind="error" messages={problem ? [problem, ...errors] : errors} />
       <div className={forms.grid}>
-        <TextField id={`${id}-height`} label="Height (cm)" inputMode="numeric" maxLength={40} value={values.snow_ski_height} onChange={set('snow_ski_height')} />
-        <TextField id={`${id}-weight`} label="Weight (kg)" inputMode="numeric" maxLength={40} value={values.snow_ski_weight} onChange={set('snow_ski_weight')} />
-        <TextField
-          id={`${id}-ski`}
-          label="Ski or board size (cm)"
-          hint="Leave blank and we will size it from height and weight."
-          maxLength={40}
-          value={values.snow_ski_size}
-          onChange={set('snow_ski_size')}
-        />
-        <SelectField id={`${id}-stance`} label="Stance" value={values.stance} onChange={set('stance')} options={STANCES} placeholder="Choose…" />
-        <TextField id={`${id}-boot`} label="Boot size" hint="EU, UK or US size, e.g. EU 42." maxLength={40} value={values.snow_boot_size} onChange={set('snow_boot_size')} />
-        <SelectField
-          id={`${id}-cloth`}
-          label="Clothing size"
-          value={values.snow_cloth_size}
-          onChange={set('snow_cloth_size')}
-          options={CLOTHING_SIZES}
-          placeholder="Choose…"
-        />
+        <TextField name="snow_ski_height" label="Height (cm)" inputMode="numeric" maxLength={40} />
+        <TextField name="snow_ski_weight" label="Weight (kg)" inputMode="numeric" maxLength={40} />
+        <TextField name="snow_ski_size" label="Ski or board size (cm)" hint="Leave blank and we will size it from height and weight." maxLength={40} />
+        <SelectField name="stance" label="Stance" options={STANCES} placeholder="Choose…" />
+        <TextField name="snow_boot_size" label="Boot size" hint="EU, UK or US size, e.g. EU 42." maxLength={40} />
+        <SelectField name="snow_cloth_size" label="Clothing size" options={CLOTHING_SIZES} placeholder="Choose…" />
       </div>
       <div className={forms.radioGroup}>
         <button type="submit" className="button" disabled={saving}>
@@ -110,6 +104,6 @@ function GearForm({
           Cancel
         </button>
       </div>
-    </form>
+    </KitForm>
   );
 }

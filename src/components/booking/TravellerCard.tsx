@@ -37,7 +37,6 @@ export function TravellerCard({ bookingId, traveller, index, departureDate, toda
   const [update, { isLoading }] = useUpdateBookingMutation();
   const name = travellerName(traveller, index);
   const headingId = `traveller-${traveller.id}-title`;
-  const idPrefix = `t${traveller.id}`;
   const complete = traveller.step_one_complete && traveller.step_two_complete;
 
   async function save(fields: Omit<TravellerInput, 'id'>, next: View) {
@@ -101,7 +100,6 @@ export function TravellerCard({ bookingId, traveller, index, departureDate, toda
       {notice && <MessageBanner kind="success" messages={[notice]} />}
       {view === 1 && (
         <TravellerStepOneForm
-          idPrefix={idPrefix}
           initial={stepOneFromTraveller(traveller)}
           departureDate={departureDate}
           today={today}
@@ -110,7 +108,7 @@ export function TravellerCard({ bookingId, traveller, index, departureDate, toda
         />
       )}
       {view === 2 && (
-        <TravellerStepTwoForm idPrefix={idPrefix} initial={stepTwoFromTraveller(traveller)} today={today} saving={isLoading} onSubmit={(payload) => void save(payload, 'summary')} />
+        <TravellerStepTwoForm initial={stepTwoFromTraveller(traveller)} today={today} saving={isLoading} onSubmit={(payload) => void save(payload, 'summary')} />
       )}
       {view === 'summary' && (
         <dl className={styles.definition}>

@@ -1,20 +1,21 @@
-import React, { useEffect, useRef, useState } from 'react';
-import { EARLIEST_YEAR, TITLES } from '../../../contract/traveller-rules';
+import React, { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TravellerInputSchema } from '../../../contract/bookings';
+import { TITLES, travellerDateYears } from '../../../contract/traveller-rules';
+import { contractResolver, DatePartsField, KitForm, SelectField, SubmitButton, TextAreaField, TextField, useKitForm } from '../form-kit';
 import {
   UNDER_18_WARNING,
   showsUnder18Warning,
   stepOnePayload,
   validateStepOne,
-  type FieldErrors,
+  type DateParts,
   type StepOneValues,
 } from '../../lib/traveller-validation';
 import { NATIONALITIES } from './nationalities';
-import { DateFields, SelectField, TextAreaField, TextField, focusFirstInvalid } from './Fields';
 import * as forms from './Forms.module.css';
 import * as styles from './Booking.module.css';
 
 export interface TravellerStepOneFormProps {
-  idPrefix: string;
   initial: StepOneValues;
   departureDate: string;
   today: string;
@@ -23,101 +24,40 @@ export interface TravellerStepOneFormProps {
 }
 
 /** SPEC 3 and 5, step 1: who is travelling. Under 18 on the departure date: a warning only. */
-export function TravellerStepOneForm({ idPrefix, initial, departureDate, today, saving, onSubmit }: TravellerStepOneFormProps) {
-  const [values, setValues] = useState<StepOneValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof StepOneValues>(key: K) => (value: StepOneValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const under18 = showsUnder18Warning(values.birth, departureDate);
-  const thisYear = Number(today.slice(0, 4));
-
-  useEffect(() => {
-    if (attempt > 0) focusFirstInvalid(formRef.current);
-  }, [attempt]);
+export function TravellerStepOneForm({ initial, departureDate, today, saving, onSubmit }: TravellerStepOneFormProps) {
+  // Checked by the schema the API reads a traveller with, and the contract's rules for each field.
+  const resolver = useMemo(
+    () => contractResolver<StepOneValues>(TravellerInputSchema, { toWire: stepOnePayload, rules: (values) => validateStepOne(values, today) }),
+    [today],
+  );
+  const { form, submitWith } = useKitForm<StepOneValues>({ resolver, defaultValues: initial });
+  const birth = useWatch({ control: form.control, name: 'birth' }) as DateParts;
+  const under18 = showsUnder18Warning(birth, departureDate);
+  const years = travellerDateYears('date_of_birth', today);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={forms.form}
-      aria-label="Personal details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = validateStepOne(values, today);
-        setErrors(found);
-        // Submit only when both our rules and the browser's validity check pass (SPEC 5).
-        if (Object.keys(found).length > 0 || !event.currentTarget.checkValidity()) {
-          setAttempt((n) => n + 1);
-          return;
-        }
-        onSubmit(stepOnePayload(values));
-      }}
-    >
+    <KitForm form={form} onSubmit={submitWith((values) => onSubmit(stepOnePayload(values)))} className={forms.form} aria-label="Personal details">
       <div className={forms.grid}>
-        <SelectField id={`${idPrefix}-title`} label="Title" required value={values.title} onChange={set('title')} options={TITLES} error={errors.title} />
-        <TextField
-          id={`${idPrefix}-first-name`}
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={100}
-          value={values.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          id={`${idPrefix}-last-name`}
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={100}
-          value={values.last_name}
-          onChange={set('last_name')}
-          error={errors.last_name}
-        />
+        <SelectField name="title" label="Title" required options={TITLES} />
+        <TextField name="first_name" label="First name" required autoComplete="given-name" maxLength={100} />
+        <TextField name="last_name" label="Last name" required autoComplete="family-name" maxLength={100} />
       </div>
-      <DateFields
-        name="birth"
-        idPrefix={`${idPrefix}-birth`}
-        legend="Date of birth"
-        value={values.birth}
-        onChange={set('birth')}
-        errors={errors}
-        minYear={EARLIEST_YEAR}
-        maxYear={thisYear}
-      />
+      <DatePartsField name="birth" legend="Date of birth" {...years} />
       {under18 && (
         <div className={`${styles.banner} ${styles.warning}`} role="alert">
           <p>{UNDER_18_WARNING}</p>
         </div>
       )}
       <div className={forms.grid}>
-        <SelectField
-          id={`${idPrefix}-nationality`}
-          label="Nationality"
-          required
-          value={values.nationality}
-          onChange={set('nationality')}
-          options={NATIONALITIES}
-          error={errors.nationality}
-        />
-        <TextField
-          id={`${idPrefix}-location`}
-          label="Current location"
-          hint="The town or country you will be travelling from."
-          maxLength={120}
-          autoComplete="address-level2"
-          value={values.current_location}
-          onChange={set('current_location')}
-        />
+        <SelectField name="nationality" label="Nationality" required options={NATIONALITIES} />
+        <TextField name="current_location" label="Current location" hint="The town or country you will be travelling from." maxLength={120} autoComplete="address-level2" />
       </div>
-      <TextAreaField id={`${idPrefix}-allergies`} label="Allergies" maxLength={1000} value={values.allergies} onChange={set('allergies')} />
+      <TextAreaField name="allergies" label="Allergies" maxLength={1000} rows={3} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and continue'}
-        </button>
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Save and continue
+        </SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -3,6 +3,7 @@ import type { Booking } from '../../../contract/bookings';
 import { formatNzd } from '../../../contract/money';
 import { amountOptions, type AmountChoiceKey } from './payment-options';
 import * as forms from '../booking/Forms.module.css';
+import * as field from '../form-kit/Fields.module.css';
 import * as styles from './Payments.module.css';
 
 export interface AmountChoiceProps {
@@ -39,18 +40,18 @@ export function AmountChoice({ booking, choice, typed, error, disabled, onChoice
         ))}
       </div>
       {choice === 'other' && (
-        <div className={`${forms.field} ${styles.otherAmount}`}>
-          <label htmlFor="other-amount" className={forms.label}>
+        <div className={`${field.field} ${styles.otherAmount}`}>
+          <label htmlFor="other-amount" className={field.label}>
             Amount in NZD
           </label>
-          <p id="other-amount-hint" className={forms.hint}>
+          <p id="other-amount-hint" className={field.hint}>
             Between {formatNzd(booking.minimum_payment)} and {formatNzd(booking.balance_remaining)}
           </p>
           <div className={styles.currencyInput}>
             <span aria-hidden="true">NZ$</span>
             <input
               id="other-amount"
-              className={forms.input}
+              className={field.input}
               value={typed}
               onChange={(e) => onTyped(e.target.value)}
               inputMode="decimal"
@@ -60,7 +61,7 @@ export function AmountChoice({ booking, choice, typed, error, disabled, onChoice
             />
           </div>
           {error && (
-            <p id="other-amount-error" className={forms.fieldError}>
+            <p id="other-amount-error" className={field.fieldError}>
               {error}
             </p>
           )}

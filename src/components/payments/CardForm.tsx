@@ -1,7 +1,9 @@
-import React, { useState } from 'react';
-import { cardBrand, cardBrandLabel, cardDigits, formatCardNumber, formatExpiry, validateCard, type CardErrors, type CardField, type CardInput } from '../../../contract/payment-rules';
-import { TextField } from '../booking/Fields';
+import React, { useEffect, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { cardBrand, cardBrandLabel, cardDigits, formatCardNumber, formatExpiry, validateCard, type CardInput } from '../../../contract/payment-rules';
+import { PaymentCardInputSchema } from '../../../contract/payments';
 import { todayInNz } from '../../../contract/dates';
+import { contractResolver, KitForm, TextField, useKitForm } from '../form-kit';
 import * as forms from '../booking/Forms.module.css';
 import * as styles from './Payments.module.css';
 
@@ -18,52 +20,44 @@ export interface CardFormProps {
 }
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', name: '' };
-const ORDER: CardField[] = ['number', 'expiry', 'cvc', 'name'];
+const cvcDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 4);
 
 /**
  * The embedded test gateway's card form (TEST MODE only: the card goes to our API, which keeps
- * brand, last 4 and expiry, never the number or CVC). Checks each field when it is left and
- * all of them on Pay, moving focus to the first one to fix.
+ * brand, last 4 and expiry, never the number or CVC). Checked by the API's card schema and the
+ * contract's card rules, each field when it is left and all of them on Pay, the focus moving to
+ * the first one to fix.
  */
 export function CardForm({ payLabel, busy, onPay, onEdit, alert }: CardFormProps) {
-  const [card, setCard] = useState<CardInput>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errors: CardErrors = validateCard(card, todayInNz());
-  const shown = (field: CardField) => (submitted || touched[field] ? errors[field] : undefined);
-  const brand = cardBrand(cardDigits(card.number));
+  const resolver = useMemo(() => contractResolver<CardInput>(PaymentCardInputSchema, { rules: (card) => validateCard(card, todayInNz()) }), []);
+  const { form, submitWith } = useKitForm<CardInput>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const brand = cardBrand(cardDigits((useWatch({ control: form.control, name: 'number' }) as string | undefined) ?? ''));
+  const edited = useRef(onEdit);
+  useEffect(() => {
+    edited.current = onEdit;
+  }, [onEdit]);
+  useEffect(() => {
+    const watching = form.watch((_values, { type }) => {
+      if (type === 'change') edited.current();
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const set = (field: CardField, value: string) => {
-    setCard((c) => ({ ...c, [field]: value }));
-    onEdit();
-  };
-  const blur = (field: CardField) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const first = ORDER.find((f) => errors[f]);
-    if (first) {
-      document.getElementById(`card-${first}`)?.focus();
-      return;
-    }
+  const pay = submitWith((card) => {
     if (!payLabel || busy) return;
     onPay({ ...card, number: cardDigits(card.number) });
-  }
+  });
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-labelledby="card-form-title">
+    <KitForm form={form} onSubmit={pay} className={forms.form} aria-labelledby="card-form-title" noteOptional={false}>
       <h4 id="card-form-title" className={styles.formTitle}>
         Card details
       </h4>
       <TextField
-        id="card-number"
+        name="number"
         label="Card number"
         required
-        value={card.number}
-        onChange={(v) => set('number', formatCardNumber(v))}
-        onBlur={blur('number')}
-        error={shown('number')}
+        format={formatCardNumber}
         hint={brand !== 'unknown' ? cardBrandLabel(brand) : undefined}
         autoComplete="cc-number"
         inputMode="numeric"
@@ -72,49 +66,33 @@ export function CardForm({ payLabel, busy, onPay, onEdit, alert }: CardFormProps
       />
       <div className={styles.cardRow}>
         <TextField
-          id="card-expiry"
+          name="expiry"
           label="Expiry date (MM/YY)"
           required
-          value={card.expiry}
-          onChange={(v) => set('expiry', formatExpiry(v, card.expiry))}
-          onBlur={blur('expiry')}
-          error={shown('expiry')}
+          format={formatExpiry}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM / YY"
           maxLength={7}
         />
         <TextField
-          id="card-cvc"
+          name="cvc"
           label="Security code (CVC)"
           required
-          value={card.cvc}
-          onChange={(v) => set('cvc', v.replace(/\D/g, '').slice(0, 4))}
-          onBlur={blur('cvc')}
-          error={shown('cvc')}
+          format={cvcDigits}
           hint={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
         />
       </div>
-      <TextField
-        id="card-name"
-        label="Name on card"
-        required
-        value={card.name}
-        onChange={(v) => set('name', v)}
-        onBlur={blur('name')}
-        error={shown('name')}
-        autoComplete="cc-name"
-        maxLength={120}
-      />
+      <TextField name="name" label="Name on card" required autoComplete="cc-name" maxLength={120} />
       {alert}
       <div className={styles.payRow}>
         <button type="submit" className={`button ${styles.payButton}`} disabled={busy || !payLabel}>
           {busy ? 'Processing payment…' : (payLabel ?? 'Pay')}
         </button>
       </div>
-    </form>
+    </KitForm>
   );
 }

@@ -16,10 +16,10 @@ function answer(b: Partial<Booking>, payment: Record<string, unknown>) {
 }
 
 async function fillCard(u: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await u.type(screen.getByLabelText('Card number'), number);
-  await u.type(screen.getByLabelText('Expiry date (MM/YY)'), '1234');
-  await u.type(screen.getByLabelText('Security code (CVC)'), '123');
-  await u.type(screen.getByLabelText('Name on card'), 'Aroha Ngata');
+  await u.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+  await u.type(screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }), '1234');
+  await u.type(screen.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
+  await u.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Aroha Ngata');
 }
 
 /** As on the payment page: the booking comes from the store, which a payment answer updates. */
@@ -50,7 +50,7 @@ describe('PaymentPanel', () => {
     });
     const u = userEvent.setup();
     renderPanel();
-    await screen.findByLabelText('Card number');
+    await screen.findByRole('textbox', { name: 'Card number' });
     await fillCard(u);
     await u.click(screen.getByRole('button', { name: 'Pay NZ$198' }));
     const status = await screen.findByRole('status', { name: 'Payment received, thank you!' });
@@ -74,7 +74,7 @@ describe('PaymentPanel', () => {
     });
     const u = userEvent.setup();
     renderPanel();
-    await screen.findByLabelText('Card number');
+    await screen.findByRole('textbox', { name: 'Card number' });
     await fillCard(u, '4000000000000002');
     await u.click(screen.getByRole('button', { name: 'Pay NZ$198' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card or contact your bank.');
@@ -96,7 +96,7 @@ describe('PaymentPanel', () => {
     });
     const u = userEvent.setup();
     renderPanel();
-    await screen.findByLabelText('Card number');
+    await screen.findByRole('textbox', { name: 'Card number' });
     await fillCard(u);
     await u.click(screen.getByRole('button', { name: 'Pay NZ$198' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server');
@@ -111,7 +111,7 @@ describe('PaymentPanel', () => {
     const calls = fakeApi({ 'GET payments/config': () => CONFIG, 'POST bookings/bookings/41/payments': () => fail(500, 'x') });
     const u = userEvent.setup();
     renderPanel();
-    await screen.findByLabelText('Card number');
+    await screen.findByRole('textbox', { name: 'Card number' });
     await u.click(screen.getByRole('radio', { name: /Another amount/ }));
     await u.type(screen.getByLabelText('Amount in NZD'), '50');
     expect(screen.getByText('The smallest payment we can take now is NZ$198.')).toBeInTheDocument();
