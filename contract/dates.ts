@@ -34,6 +34,8 @@ function day(date: string): Date {
 }
 
 const toIso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
+/** A local calendar day (a date picker's Date) as 'YYYY-MM-DD'. */
+export const localDateToIso = toIso;
 
 /** True for a real calendar date written 'YYYY-MM-DD' ('2027-02-30' is not). */
 export function isIsoDate(value: unknown): value is string {

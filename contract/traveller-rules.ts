@@ -7,7 +7,7 @@
  * ends (New Zealand requires 3 months beyond the departure from New Zealand).
  *
  * Snow gear sizes: what the snow gear form sends (free text fields, see
- * src/components/booking/SnowGearModal.tsx), within human ranges.
+ * src/features/booking/SnowGearModal.tsx), within human ranges.
  */
 import { addMonths, formatLongDate, isIsoDate } from './dates';
 import { PHONE_PATTERN, phoneMessage } from './phone';

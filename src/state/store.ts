@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { sessionSlice, writeStoredSession } from './session-slice';
 import { uiSlice } from './ui-slice';
-import { bookingSlice } from './booking-slice';
+import { bookingSlice } from '../features/booking/booking-slice';
 
 export function makeStore() {
   const store = configureStore({

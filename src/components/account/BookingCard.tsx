@@ -2,16 +2,16 @@
  * One booking on the user home (SPEC 2.4, 4.3): tour, dates, travellers, total, balance and the
  * server's status (amounts are NZD dollars on the wire), the hold or the end of the booking with
  * 'Revive booking' when it can be revived; the actions follow contract/bookings-rules.ts (the
- * same rules the API applies) and the lifecycle (src/lib/booking-card.ts).
+ * same rules the API applies) and the lifecycle (src/features/booking/booking-card.ts).
  */
 import React from 'react';
 import { Link } from 'gatsby';
 import type { BookingStatus } from '../../../contract/booking-lifecycle';
 import type { Booking } from '../../../contract/bookings';
 import { bookingPageUrl, formatDateRange, travellersLabel } from '../../lib/account';
-import { cardActions } from '../../lib/booking-card';
+import { cardActions } from '../../features/booking/booking-card';
 import { formatNzd } from '../../../contract/money';
-import { CardLifecycle } from '../booking/CardLifecycle';
+import { CardLifecycle } from '../../features/booking/CardLifecycle';
 import * as styles from './Account.module.css';
 
 const STATUS_CLASS: Record<BookingStatus, string> = {

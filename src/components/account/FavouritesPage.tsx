@@ -10,7 +10,7 @@ import { FAVOURITES_PATH } from '../../lib/account';
 import { apiErrors } from '../../state/auth-api';
 import { useAccountUser } from './useAccountUser';
 import { ActivityCard } from '../activities/ActivityCard';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FavouriteButton } from '../../features/favourites/FavouriteButton';
 import { AccountHeading } from './AccountNav';
 import * as styles from './Account.module.css';
 

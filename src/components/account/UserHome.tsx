@@ -10,7 +10,7 @@ import { USER_HOME } from '../../lib/account';
 import { todayInNz } from '../../../contract/dates';
 import { apiErrors } from '../../state/auth-api';
 import { useAccountUser } from './useAccountUser';
-import { useBookingsListQuery, useDeleteBookingMutation } from '../../state/bookings-list-api';
+import { useDeleteBookingMutation, useListBookingsQuery } from '../../features/booking/bookings-api';
 import { useAppDispatch } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
@@ -33,7 +33,7 @@ function byDeparture(today: string) {
 export function UserHome() {
   const dispatch = useAppDispatch();
   const { user: account } = useAccountUser();
-  const list = useBookingsListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteBooking, { isLoading: deleting }] = useDeleteBookingMutation();
   const [pending, setPending] = useState<Booking | null>(null);
   const [errors, setErrors] = useState<string[]>([]);

@@ -3,7 +3,7 @@
  * contract/. The API answers through msw (`test/msw/api.ts`).
  */
 import React from 'react';
-import { lifecycleFields } from '../booking/test-utils';
+import { lifecycleFields } from '../../features/booking/test-utils';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { UserDetails } from '../../../contract/auth';

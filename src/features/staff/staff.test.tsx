@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { STAFF_MESSAGES } from '../../../contract/staff';
 import { sessionRestored, sessionStarted } from '../../state/session-slice';
 import { makeStore } from '../../state/store';
-import { booking, detail, renderWithStore } from '../../components/booking/test-utils';
+import { booking, detail, renderWithStore } from '../booking/test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';
 import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import type { AuditEvent, AuditSummary, StaffRequest } from './staff-api';
