@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors'
 import { brandName, renderEmail } from '../../lib/mail';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type EditAccountBody, type UserDetails } from '../../../contract/auth';
-import { bookingSummariesJson, summaryFromJson } from '../bookings/summaries';
+import { bookingSummariesJson, qualified, summaryFromJson } from '../bookings/summaries';
 import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
@@ -59,8 +59,8 @@ function prepareUserDetails(db: Db) {
     .select({
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, optInNewsletter: users.optInNewsletter, isAdmin: users.isAdmin },
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      bookings: bookingSummariesJson(sql`${users.id}`),
-      favourites: sql<number[]>`(select coalesce(json_agg(${favourites.activityApiId} order by ${favourites.createdAt}), '[]'::json) from ${favourites} where ${favourites.userId} = ${users.id})`,
+      bookings: bookingSummariesJson(qualified(users.id)),
+      favourites: sql<number[]>`(select coalesce(json_agg(${qualified(favourites.activityApiId)} order by ${qualified(favourites.createdAt)}), '[]'::json) from ${favourites} where ${qualified(favourites.userId)} = ${qualified(users.id)})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
