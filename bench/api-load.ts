@@ -50,6 +50,10 @@ export async function measureApi(server: BenchServer): Promise<ApiRow[]> {
     { route: 'bare (GET /api/ping)', path: '/api/ping' },
     { route: 'departures list', path: '/api/tour_info/departures?valid_departure=true' },
     { route: "a tour's reviews", path: `/api/tour_info/tours/get_review_details?tour_id=${departure.tour_id}&page=1&timeFrame=most-recent` },
+    { route: 'reviews summary (all tours)', path: '/api/tour_info/tours/get_all_reviews' },
+    { route: "a tour's departures", path: `/api/tour_info/tours/${departure.tour_id}/get_intrepid_departures` },
+    { route: 'exchange rate', path: '/api/exchange_rate' },
+    { route: 'the signed-in account (GET /api/users/me)', path: '/api/users/me', headers: auth },
     { route: "a booking's detail (authenticated)", path: `/api/bookings/bookings/${bookingId}`, headers: auth },
     {
       route: 'booking creation',
