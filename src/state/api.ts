@@ -5,7 +5,7 @@
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type RequestOptions } from '../lib/request';
-import type { SessionState } from './session-slice';
+import type { SessionState } from '../features/account/session-slice';
 
 export interface ApiArgs {
   path: string;

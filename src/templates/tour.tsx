@@ -10,7 +10,7 @@ import { EurPrice } from '../components/tours/EurPrice';
 import { GermanFlag } from '../components/tours/GermanFlag';
 import { TourDates } from '../components/tours/TourDates';
 import { CheckAvailability } from '../features/departures/CheckAvailability';
-import { DownloadItinerary } from '../components/forms/DownloadItinerary';
+import { DownloadItinerary } from '../features/leads/DownloadItinerary';
 import { TourItinerary, type ItineraryDay } from '../components/tours/TourItinerary';
 import { TourRating } from '../components/tours/TourRating';
 import { imageOf, type ImageFile, type TourCategoryData } from '../components/tours/tour-types';

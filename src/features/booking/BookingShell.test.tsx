@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { makeStore } from '../../state/store';
-import { sessionRestored } from '../../state/session-slice';
+import { sessionRestored } from '../account/session-slice';
 import { BookingShell } from './BookingShell';
 import { SummarySidebar } from './SummarySidebar';
 import { PROMO_INVALID } from './PromoCodeBox';

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { bookingState } from '../../../contract/booking-lifecycle';
 import type { Booking, BookingDetail, Traveller } from '../../../contract/bookings';
-import { sessionStarted } from '../../state/session-slice';
+import { sessionStarted } from '../account/session-slice';
 import { bookingLoaded } from './booking-slice';
 import { makeStore } from '../../state/store';
 

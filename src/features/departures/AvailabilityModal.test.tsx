@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { AvailabilityModal } from './AvailabilityModal';
 import { CheckAvailability } from './CheckAvailability';
-import { renderWithStore } from '../../components/account/test-utils';
+import { renderWithStore } from '../account/test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import type { TourAvailability } from '../../../contract/departures';
 

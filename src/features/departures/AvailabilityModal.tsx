@@ -22,7 +22,7 @@ import { availabilityMessage, fromIsoDate, highlightedDates, isSelectable, lastD
 import { localDateToIso as toIsoDate } from '../../../contract/dates';
 import { bookingPath } from '../../lib/deals';
 import { formatWeekdayDate } from '../../../contract/dates';
-import { apiErrors } from '../../state/auth-api';
+import { apiErrors } from '../account/auth-api';
 import { useCheckDepartureMutation, useGetTourAvailabilityQuery, useLazyWaitlistDepartureQuery } from './departures-api';
 import * as styles from './Availability.module.css';
 

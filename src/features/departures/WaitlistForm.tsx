@@ -4,7 +4,7 @@
  * validity check passes (SPEC 5); the server's messages show above the form (SPEC 8).
  */
 import React, { useMemo, useState } from 'react';
-import { apiErrors } from '../../state/auth-api';
+import { apiErrors } from '../account/auth-api';
 import { useJoinWaitlistMutation } from './departures-api';
 import { useAppSelector } from '../../state/store';
 import { JoinWaitlistFormSchema } from '../../../contract/waitlist';

@@ -2,10 +2,10 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavouriteButton } from './FavouriteButton';
-import { renderWithStore, sessionAnswer } from '../../components/account/test-utils';
+import { renderWithStore, sessionAnswer } from '../account/test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 import { makeStore } from '../../state/store';
-import { sessionStarted } from '../../state/session-slice';
+import { sessionStarted } from '../account/session-slice';
 
 /** A fake favourites API keeping its list in memory, as the server does. */
 function favouritesServer(initial: number[] = []) {

@@ -8,7 +8,7 @@
 import React, { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation } from './favourites-api';
-import { sessionEnded } from '../../state/session-slice';
+import { sessionEnded } from '../account/session-slice';
 import { flashShown } from '../../state/ui-slice';
 import { FavouriteSignInModal } from './FavouriteSignInModal';
 import * as styles from './FavouriteButton.module.css';

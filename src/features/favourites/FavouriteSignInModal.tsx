@@ -5,8 +5,8 @@
  */
 import React, { useState } from 'react';
 import { Modal } from '../../components/ui/Modal';
-import { SignInPanel } from '../../components/account/SignInPanel';
-import { SignUpPanel } from '../../components/account/SignUpPanel';
+import { SignInPanel } from '../account/SignInPanel';
+import { SignUpPanel } from '../account/SignUpPanel';
 import * as styles from './FavouriteButton.module.css';
 
 export interface FavouriteSignInModalProps {

@@ -15,7 +15,7 @@ import { contractResolver, DateField, KitForm, SubmitButton, TextField, useKitFo
 import { formatNzdExact } from '../../../contract/money';
 import { todayInNz } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
-import { ConfirmDialog } from '../../components/account/ConfirmDialog';
+import { ConfirmDialog } from '../account/ConfirmDialog';
 import { errorMessages } from '../booking/bookings-api';
 import {
   newIdempotencyKey,

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
-import { ConfirmDialog } from '../../components/account/ConfirmDialog';
+import { ConfirmDialog } from '../account/ConfirmDialog';
 import { errorMessages, useGetBookingQuery } from '../booking/bookings-api';
 import { BookingActions } from './BookingActions';
 import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';

@@ -6,7 +6,7 @@ import React from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_MESSAGES } from '../../../contract/staff';
-import { sessionRestored, sessionStarted } from '../../state/session-slice';
+import { sessionRestored, sessionStarted } from '../account/session-slice';
 import { makeStore } from '../../state/store';
 import { booking, detail, renderWithStore } from '../booking/test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';

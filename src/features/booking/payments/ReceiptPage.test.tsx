@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { navigate, setStaticQueryData } from '../../../../test/gatsby-mock';
 import { makeStore } from '../../../state/store';
-import { sessionRestored } from '../../../state/session-slice';
+import { sessionRestored } from '../../account/session-slice';
 import { ReceiptPage, nzDate } from './ReceiptPage';
 import { booking, detail, renderWithStore } from '../test-utils';
 import { fakeApi, ok } from '../../../../test/msw/api';
