@@ -74,6 +74,14 @@ export function tourIdOf(value: string | number | null | undefined): number | nu
 }
 /** Multi-choice answers are the chosen labels joined with ';' (SPEC 7). */
 export const joinChoices = (values: readonly string[]) => values.join(';');
+/** What every lead body starts with: its type, the page it was sent from, the person, the captcha and the newsletter choice. */
+const leadHead = <T extends LeadBody['type']>(type: T, input: Person & { sourceUrl: string; captcha: string; subscribe: boolean }) => ({
+  type,
+  source_url: input.sourceUrl,
+  ...person(input),
+  captcha: input.captcha,
+  subscribe: input.subscribe,
+});
 const flagsOf = (f: TourTypeFlags) => ({
   adventure_selected: f.adventure,
   hakaPlus_selected: f.plus,
@@ -84,12 +92,8 @@ const flagsOf = (f: TourTypeFlags) => ({
 /** Itinerary download form: lead type `init` (sample itinerary request). */
 export function initLeadBody(input: Person & { phone: string; subscribe: boolean; tourId: string | number; sourceUrl: string; captcha: string }): LeadBody {
   return {
-    type: 'init',
-    source_url: input.sourceUrl,
-    ...person(input),
-    captcha: input.captcha,
+    ...leadHead('init', input),
     phone: clean(input.phone),
-    subscribe: input.subscribe,
     tour_id: tourIdOf(input.tourId) ?? String(input.tourId),
   };
 }
@@ -97,12 +101,8 @@ export function initLeadBody(input: Person & { phone: string; subscribe: boolean
 /** Enquiry form: lead type `init_all_lead`. */
 export function enquiryLeadBody(input: Person & TourTypeFlags & { phone: string; subscribe: boolean; sourceUrl: string; captcha: string }): LeadBody {
   return {
-    type: 'init_all_lead',
-    source_url: input.sourceUrl,
-    ...person(input),
-    captcha: input.captcha,
+    ...leadHead('init_all_lead', input),
     phone: clean(input.phone),
-    subscribe: input.subscribe,
     ...flagsOf(input),
   };
 }
@@ -110,11 +110,7 @@ export function enquiryLeadBody(input: Person & TourTypeFlags & { phone: string;
 /** Contact form: lead type `contact_us_lead`. */
 export function contactLeadBody(input: Person & TourTypeFlags & { subscribe: boolean; message: string; sourceUrl: string; captcha: string }): LeadBody {
   return {
-    type: 'contact_us_lead',
-    source_url: input.sourceUrl,
-    ...person(input),
-    captcha: input.captcha,
-    subscribe: input.subscribe,
+    ...leadHead('contact_us_lead', input),
     ...flagsOf(input),
     message_text: input.message.trim(),
   };
@@ -129,17 +125,18 @@ interface QuestionnaireBase extends Person {
   captcha: string;
 }
 
+/** The answers both questionnaires share. */
+const questionnaireHead = <T extends 'post' | 'post_snow'>(type: T, input: QuestionnaireBase) => ({
+  ...leadHead(type, input),
+  phone: clean(input.phone),
+  tour_id: tourIdOf(input.tourId),
+  when_visiting: joinChoices(input.whenVisiting),
+});
+
 /** Itinerary questionnaire: lead type `post` (names and email from the saved lead). */
 export function postLeadBody(input: QuestionnaireBase & { whereVisiting: WhereOption; howLongVisiting: DurationOption; travelStyle: readonly string[] }): LeadBody {
   return {
-    type: 'post',
-    source_url: input.sourceUrl,
-    ...person(input),
-    captcha: input.captcha,
-    phone: clean(input.phone),
-    subscribe: input.subscribe,
-    tour_id: tourIdOf(input.tourId),
-    when_visiting: joinChoices(input.whenVisiting),
+    ...questionnaireHead('post', input),
     where_visiting: input.whereVisiting,
     how_long_visiting: input.howLongVisiting,
     travel_style: joinChoices(input.travelStyle),
@@ -149,14 +146,7 @@ export function postLeadBody(input: QuestionnaireBase & { whereVisiting: WhereOp
 /** Snow questionnaire: lead type `post_snow` (names and email from the saved lead). */
 export function postSnowLeadBody(input: QuestionnaireBase & { snowAbilityLevel: SnowAbility; skiOrBoard: GearOption }): LeadBody {
   return {
-    type: 'post_snow',
-    source_url: input.sourceUrl,
-    ...person(input),
-    captcha: input.captcha,
-    phone: clean(input.phone),
-    subscribe: input.subscribe,
-    tour_id: tourIdOf(input.tourId),
-    when_visiting: joinChoices(input.whenVisiting),
+    ...questionnaireHead('post_snow', input),
     snow_ability_level: input.snowAbilityLevel,
     ski_or_board: input.skiOrBoard,
   };

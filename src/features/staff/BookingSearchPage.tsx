@@ -1,9 +1,10 @@
-import React, { useId, useState } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import { BOOKING_STATUSES, type BookingSearchQuery } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';
+import { ListCount, ListFilterForm, useListFilters } from './ListFilters';
 import { Pager } from './Pager';
 import { useSearchBookingsQuery } from './staff-api';
 import * as styles from './Staff.module.css';
@@ -35,36 +36,18 @@ function toQuery(filters: Filters, page: number): BookingSearchQuery {
  * dates; newest first, a page at a time; each opens the booking's staff page.
  */
 export function BookingSearchPage() {
-  const id = useId();
-  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { field, labelFor, onSubmit, applied, page, setPage } = useListFilters(NO_FILTERS);
   const { data, isFetching, isError, error } = useSearchBookingsQuery(toQuery(applied, page));
-  const field = (name: keyof Filters) => ({
-    id: `${id}-${name}`,
-    name,
-    value: typed[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setTyped((f) => ({ ...f, [name]: e.target.value })),
-  });
 
   return (
     <div className={`container ${styles.page}`}>
-      <form
-        role="search"
-        aria-label="Search bookings"
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(typed);
-          setPage(1);
-        }}
-      >
+      <ListFilterForm label="Search bookings" submitLabel="Search" onSubmit={onSubmit}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>Name, email or booking number</label>
+          <label htmlFor={labelFor('q')}>Name, email or booking number</label>
           <input type="search" maxLength={200} {...field('q')} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={labelFor('status')}>Status</label>
           <select {...field('status')}>
             <option value="">Any status</option>
             {BOOKING_STATUSES.map((s) => (
@@ -75,23 +58,16 @@ export function BookingSearchPage() {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-from`}>Departing from</label>
+          <label htmlFor={labelFor('from')}>Departing from</label>
           <input type="date" {...field('from')} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-to`}>Departing until</label>
+          <label htmlFor={labelFor('to')}>Departing until</label>
           <input type="date" {...field('to')} />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
 
-      <div role="status" aria-live="polite" className={styles.muted}>
-        {isFetching ? 'Searching…' : data ? `${data.total} ${data.total === 1 ? 'booking' : 'bookings'} found.` : ''}
-      </div>
+      <ListCount loading={isFetching} loadingText="Searching…" total={data?.total} noun={['booking', 'bookings']} />
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not search the bookings. Please try again.')} />}
       {data && data.items.length > 0 && (
         <table className={styles.table}>

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import type { DepartureListQuery, DepartureSummary } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
@@ -7,6 +7,7 @@ import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';
 import { CapacityBar } from './CapacityBar';
 import { DepartureEditor } from './DepartureEditor';
+import { ListCount, ListFilterForm, useListFilters } from './ListFilters';
 import { Pager } from './Pager';
 import { useStaffDeparturesQuery } from './staff-api';
 import * as styles from './Staff.module.css';
@@ -51,21 +52,11 @@ function toQuery(filters: Filters, page: number): DepartureListQuery {
  * manifest, and 'Edit' opens the editor (sale, capacity, last-minute discount) above the list.
  */
 export function DeparturesPage() {
-  const id = useId();
   const tours = useTourChoices();
-  const initial: Filters = { tour: '', from: todayInNz(), to: '' };
-  const [typed, setTyped] = useState<Filters>(initial);
-  const [applied, setApplied] = useState<Filters>(initial);
-  const [page, setPage] = useState(1);
+  const { field, labelFor, onSubmit, applied, page, setPage } = useListFilters<Filters>({ tour: '', from: todayInNz(), to: '' });
   const [editing, setEditing] = useState<DepartureSummary | null>(null);
   const editorRef = useRef<HTMLElement>(null);
   const { data, isFetching, isError, error } = useStaffDeparturesQuery(toQuery(applied, page));
-  const field = (name: keyof Filters) => ({
-    id: `${id}-${name}`,
-    name,
-    value: typed[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setTyped((f) => ({ ...f, [name]: e.target.value })),
-  });
   // The editor shows the departure as the list has it now (after a save, the list reloads).
   const current = editing ? (data?.items.find((d) => d.id === editing.id) ?? editing) : null;
 
@@ -75,18 +66,9 @@ export function DeparturesPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <form
-        role="search"
-        aria-label="Filter departures"
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(typed);
-          setPage(1);
-        }}
-      >
+      <ListFilterForm label="Filter departures" submitLabel="Show departures" onSubmit={onSubmit}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-tour`}>Tour</label>
+          <label htmlFor={labelFor('tour')}>Tour</label>
           <select {...field('tour')}>
             <option value="">All tours</option>
             {tours.map((t) => (
@@ -97,19 +79,14 @@ export function DeparturesPage() {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-from`}>Departing from</label>
+          <label htmlFor={labelFor('from')}>Departing from</label>
           <input type="date" {...field('from')} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-to`}>Departing until</label>
+          <label htmlFor={labelFor('to')}>Departing until</label>
           <input type="date" {...field('to')} />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button">
-            Show departures
-          </button>
-        </div>
-      </form>
+      </ListFilterForm>
 
       {current && (
         <DepartureEditor
@@ -123,9 +100,7 @@ export function DeparturesPage() {
         />
       )}
 
-      <div role="status" aria-live="polite" className={styles.muted}>
-        {isFetching ? 'Loading the departures…' : data ? `${data.total} ${data.total === 1 ? 'departure' : 'departures'} found.` : ''}
-      </div>
+      <ListCount loading={isFetching} loadingText="Loading the departures…" total={data?.total} noun={['departure', 'departures']} />
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the departures. Please try again.')} />}
       {data && data.items.length > 0 && (
         <table className={styles.table}>

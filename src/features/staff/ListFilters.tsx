@@ -1,0 +1,46 @@
+/**
+ * The filter form above a staff list (bookings, departures): a react-hook-form over native
+ * fields, applied when sent (the list does not reload on every key), which goes back to page 1;
+ * and the polite count line under it.
+ */
+import React, { useCallback, useId, useState } from 'react';
+import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import * as styles from './Staff.module.css';
+
+export function useListFilters<F extends { [K in keyof F]: string }>(initial: F) {
+  const id = useId();
+  const form = useForm<F>({ defaultValues: initial as DefaultValues<F> });
+  const [applied, setApplied] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  /** A field's id (for its label) and react-hook-form's binding. */
+  const field = useCallback((name: Path<F>) => ({ id: `${id}-${name}`, ...form.register(name) }), [form, id]);
+  const labelFor = (name: Path<F>) => `${id}-${name}`;
+  const onSubmit = form.handleSubmit((values) => {
+    setApplied(values);
+    setPage(1);
+  });
+  return { field, labelFor, onSubmit, applied, page, setPage };
+}
+
+/** The search landmark around the fields, with its one submit button. */
+export function ListFilterForm({ label, submitLabel, onSubmit, children }: { label: string; submitLabel: string; onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+  return (
+    <form role="search" aria-label={label} className={styles.filters} onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Searching…' while the list loads, then '3 bookings found.' (read out politely). */
+export function ListCount({ loading, loadingText, total, noun }: { loading: boolean; loadingText: string; total: number | undefined; noun: [one: string, many: string] }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.muted}>
+      {loading ? loadingText : total !== undefined ? `${total} ${total === 1 ? noun[0] : noun[1]} found.` : ''}
+    </div>
+  );
+}
