@@ -47,43 +47,27 @@ export async function reviewPage(db: Db, source: ReviewSource, filter: ReviewFil
   const meta = { pages: Math.ceil(Number(n) / REVIEWS_PER_PAGE), current_page: filter.page };
   if (offset >= Number(n)) return { reviews: [], meta };
 
-  const thread = (reply: string | null) => (reply && reply.trim() ? [{ comment: reply, from: replyFrom }] : []);
-  if (source === 'native') {
-    const rows = await db
-      .select({ review: reviews, tourName: tours.name })
-      .from(reviews)
-      .innerJoin(tours, eq(reviews.tourId, tours.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(REVIEWS_PER_PAGE)
-      .offset(offset);
-    return {
-      reviews: rows.map(({ review: r, tourName }): Review => ({
-        products: [{ id: `review-${r.id}`, rating: { rating: r.rating }, review: r.text }],
-        product: { title: tourName },
-        customer: { display_name: name(r.customerDisplayName) },
-        imported_custom: { title: r.title, author: name(r.customerDisplayName) },
-        thread: thread(r.companyReply),
-        created_at: r.createdAt.toISOString(),
-      })),
-      meta,
-    };
-  }
+  // One row shape for both sources, so the page is written once.
+  const columns =
+    source === 'native'
+      ? { id: reviews.id, rating: reviews.rating, text: reviews.text, title: reviews.title, author: reviews.customerDisplayName, reply: reviews.companyReply, createdAt: reviews.createdAt }
+      : { id: importedReviews.id, rating: importedReviews.rating, text: importedReviews.text, title: importedReviews.title, author: importedReviews.author, reply: importedReviews.reply, createdAt: importedReviews.createdAt };
   const rows = await db
-    .select({ review: importedReviews, tourName: tours.name })
-    .from(importedReviews)
-    .innerJoin(tours, eq(importedReviews.tourId, tours.id))
+    .select({ ...columns, tourName: tours.name })
+    .from(table)
+    .innerJoin(tours, eq(table.tourId, tours.id))
     .where(where)
     .orderBy(...order)
     .limit(REVIEWS_PER_PAGE)
     .offset(offset);
+  const idPrefix = source === 'native' ? 'review' : 'imported';
   return {
-    reviews: rows.map(({ review: r, tourName }): Review => ({
-      products: [{ id: `imported-${r.id}`, rating: { rating: r.rating }, review: r.text }],
-      product: { title: tourName },
+    reviews: rows.map((r): Review => ({
+      products: [{ id: `${idPrefix}-${r.id}`, rating: { rating: r.rating }, review: r.text }],
+      product: { title: r.tourName },
       customer: { display_name: name(r.author) },
       imported_custom: { title: r.title, author: name(r.author) },
-      thread: thread(r.reply),
+      thread: r.reply && r.reply.trim() ? [{ comment: r.reply, from: replyFrom }] : [],
       created_at: r.createdAt.toISOString(),
     })),
     meta,
