@@ -297,6 +297,17 @@ export type TravellerInput = Static<typeof TravellerInputSchema>;
 /** The booking's `version` as the page last saw it: a change from a stale page is refused (409). */
 const Version = Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: "The booking's version as last seen; stale -> 409" }));
 
+/** One upgrade in an update: the type, its nights and bed (the upgrade card's form checks its choice by it), or `_destroy`. */
+export const UpgradeAccommodationInputSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Upgrade type id (from generate_upgrade_accommodation_options)' }),
+    nights: Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+    bed_option: Optional(Type.String({ maxLength: 60 })),
+    _destroy: Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
+
 export const UpdateBookingSchema = Type.Object(
   {
     version: Version,
@@ -306,20 +317,7 @@ export const UpdateBookingSchema = Type.Object(
     accommodations: Optional(
       Type.Array(Type.Object({ id: Id, _destroy: Optional(Type.Boolean()) }, { additionalProperties: true }), { maxItems: 20 }),
     ),
-    upgrade_accommodations: Optional(
-      Type.Array(
-        Type.Object(
-          {
-            id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Upgrade type id (from generate_upgrade_accommodation_options)' }),
-            nights: Optional(Type.Integer({ minimum: 1, maximum: 60 })),
-            bed_option: Optional(Type.String({ maxLength: 60 })),
-            _destroy: Optional(Type.Boolean()),
-          },
-          { additionalProperties: true },
-        ),
-        { maxItems: 20 },
-      ),
-    ),
+    upgrade_accommodations: Optional(Type.Array(UpgradeAccommodationInputSchema, { maxItems: 20 })),
   },
   { additionalProperties: true, description: 'Unknown fields are ignored; prices and flags are the server’s.' },
 );

@@ -261,7 +261,7 @@ test.describe('booking wizard', () => {
     await expectNoAxeViolations(page);
     await shoot(page, 'review');
     await page.getByRole('button', { name: 'Change dates' }).click();
-    const newDate = page.getByRole('group', { name: 'Choose a new departure' }).getByRole('radio').first();
+    const newDate = page.getByRole('radiogroup', { name: 'Choose a new departure' }).getByRole('radio').first();
     await newDate.check();
     await page.getByRole('button', { name: 'Move my booking' }).click();
     await expect(page.getByText(/Your booking now departs on/)).toBeVisible();

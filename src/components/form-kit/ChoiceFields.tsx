@@ -22,26 +22,43 @@ export interface ChoiceOption {
   label: string;
 }
 
+/** A choice of a group: its label may hold more than words (a unit for screen readers only, a muted detail). */
+export interface GroupOption {
+  value: string;
+  label: React.ReactNode;
+  /** Beside the choice, outside its label (a list's price): read with the row, not as the choice's name. */
+  aside?: React.ReactNode;
+}
+
 interface GroupProps {
   name: string;
   legend: string;
   hint?: string;
   required?: boolean;
-  options: readonly ChoiceOption[];
+  options: readonly GroupOption[];
   /** A group's own wording when nothing is chosen. */
   requiredMessage?: string;
   /** Values ticked in the server's HTML (read back from the page when scripts arrive, with anything changed since). */
   defaultChecked?: readonly string[];
+  /** 'chips' (side by side, the control drawn as a pill) or 'list' (one a line with its aside at the end, the control shown). */
+  layout?: 'chips' | 'list';
+  /** Every choice out of reach (the fieldset's own attribute), the values kept. */
+  disabled?: boolean;
+  /** A person picked (or, in a checkbox group, ticked or unticked) this value; the form already has it. */
+  onChange?: (value: string) => void;
 }
 
-function ChoiceGroup({ type, name, legend, hint, required, options, requiredMessage, defaultChecked = [] }: GroupProps & { type: 'checkbox' | 'radio' }) {
+function ChoiceGroup({ type, name, legend, hint, required, options, requiredMessage, defaultChecked = [], layout = 'chips', disabled, onChange }: GroupProps & { type: 'checkbox' | 'radio' }) {
   const { register } = useFormContext();
   const error = useFieldError(name, { label: legend, kind: 'select', requiredMessage });
   const { hintId, errorId, describedBy } = useFieldIds(hint, error);
   const groupId = useId();
+  const registered = register(name, onChange ? { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : undefined);
+  const list = layout === 'list';
   return (
     <fieldset
       className={styles.fieldset}
+      disabled={disabled}
       role={type === 'radio' ? 'radiogroup' : undefined}
       aria-describedby={describedBy}
       aria-invalid={error && type === 'radio' ? true : undefined}
@@ -53,13 +70,14 @@ function ChoiceGroup({ type, name, legend, hint, required, options, requiredMess
           {hint}
         </p>
       )}
-      <ul className={styles.choices}>
+      <ul className={list ? styles.rows : styles.choices}>
         {options.map((o, index) => (
           <li key={o.value}>
-            <label className={styles.choice} htmlFor={`${groupId}-${index}`}>
-              <input id={`${groupId}-${index}`} type={type} value={o.value} defaultChecked={defaultChecked.includes(o.value)} required={type === 'radio' ? required : undefined} {...register(name)} />
+            <label className={list ? styles.row : styles.choice} htmlFor={`${groupId}-${index}`}>
+              <input id={`${groupId}-${index}`} type={type} value={o.value} defaultChecked={defaultChecked.includes(o.value)} required={type === 'radio' ? required : undefined} {...registered} />
               <span>{o.label}</span>
             </label>
+            {o.aside}
           </li>
         ))}
       </ul>

@@ -45,9 +45,20 @@ export function FormErrors({ errors }: { errors: string[] }) {
   );
 }
 
-export function SubmitButton({ busy, busyLabel, className, children }: { busy: boolean; busyLabel: string; className?: string; children: React.ReactNode }) {
+export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> {
+  /** Sending: the button says `busyLabel` and waits. */
+  busy: boolean;
+  busyLabel: string;
+  /** A modifier of the `button` class, like 'button--secondary'. */
+  className?: string;
+  /** Out of reach for a reason of the form's own (nothing to send yet, a locked booking), as well as while busy. */
+  disabled?: boolean;
+  children: React.ReactNode;
+}
+
+export function SubmitButton({ busy, busyLabel, className, disabled, children, ...button }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`button ${className ?? ''}`.trim()} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className={`button ${className ?? ''}`.trim()} disabled={busy || disabled} aria-busy={busy || undefined} {...button}>
       {busy ? busyLabel : children}
     </button>
   );

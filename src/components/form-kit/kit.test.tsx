@@ -249,3 +249,93 @@ describe('date parts and formatted text', () => {
     expect(onSend.mock.calls[0][0]).toEqual({ birth: { day: '30', month: '4', year: '1990' }, code: '1234 5678' });
   });
 });
+
+describe('radio groups with rich choices, and the submit button', () => {
+  type Picked = { nights: string; room: string };
+  const Picks = Type.Object({ nights: Type.String({ pattern: '^[0-9]+$' }), room: Type.String({ maxLength: 10 }) });
+
+  function PickForm({ onSend, onPick = jest.fn(), disabled = false }: { onSend: (values: Picked) => void; onPick?: (value: string) => void; disabled?: boolean }) {
+    const { form, submitWith } = useKitForm<Picked>({
+      resolver: contractResolver<Picked>(Picks, { required: ['nights', 'room'], messages: { room: 'Please choose a room.' } }),
+      defaultValues: { nights: '', room: '' },
+    });
+    return (
+      <KitForm form={form} onSubmit={submitWith(onSend)} aria-label="Picks" noteOptional={false}>
+        <RadioGroup
+          name="nights"
+          legend="Nights"
+          disabled={disabled}
+          options={[1, 2].map((n) => ({
+            value: String(n),
+            label: (
+              <>
+                {n}
+                <span className="visually-hidden"> {n === 1 ? 'night' : 'nights'}</span>
+              </>
+            ),
+          }))}
+        />
+        <RadioGroup
+          name="room"
+          legend="Room"
+          layout="list"
+          onChange={onPick}
+          options={[
+            { value: 'garden', label: <>Garden room <span>(ground floor)</span></>, aside: <strong>NZ$110</strong> },
+            { value: 'lake', label: 'Lake room', aside: <strong>NZ$150</strong> },
+          ]}
+        />
+        <SubmitButton busy={false} busyLabel="Saving…" disabled={disabled} aria-describedby="price-note">
+          Save
+        </SubmitButton>
+        <p id="price-note">Prices for the whole stay.</p>
+      </KitForm>
+    );
+  }
+
+  it('names each choice by its whole label, words for screen readers included, and leaves the aside out of the name', () => {
+    render(<PickForm onSend={jest.fn()} />);
+    expect(screen.getByRole('radio', { name: '2 nights' })).toBeInTheDocument();
+    const garden = screen.getByRole('radio', { name: 'Garden room (ground floor)' });
+    // The list's aside stands in the choice's row, outside its label.
+    expect(garden.closest('li')).toHaveTextContent('NZ$110');
+    expect(garden.closest('label')).not.toHaveTextContent('NZ$110');
+    expect(screen.getByRole('radiogroup', { name: 'Room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Prices for the whole stay.');
+  });
+
+  it('says a group needs a choice, describes the group by it and focuses its first choice; the list layout alike', async () => {
+    const onSend = jest.fn();
+    render(<PickForm onSend={onSend} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 night' })).toHaveFocus());
+    expect(screen.getByRole('radiogroup', { name: 'Nights' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Nights' })).toHaveAccessibleDescription('Please choose nights.');
+    expect(screen.getByRole('radiogroup', { name: 'Room' })).toHaveAccessibleDescription('Please choose a room.');
+
+    await userEvent.click(screen.getByRole('radio', { name: '2 nights' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Garden room/ })).toHaveFocus());
+    expect(screen.getByRole('radiogroup', { name: 'Nights' })).not.toHaveAttribute('aria-invalid');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('tells the form of a pick as it is made, and sends the chosen values', async () => {
+    const onSend = jest.fn();
+    const onPick = jest.fn();
+    render(<PickForm onSend={onSend} onPick={onPick} />);
+    await userEvent.click(screen.getByRole('radio', { name: '1 night' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Lake room' }));
+    expect(onPick).toHaveBeenCalledWith('lake');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0][0]).toEqual({ nights: '1', room: 'lake' });
+  });
+
+  it('puts a disabled group out of reach, and a submit button disabled for the form’s own reason is not busy', () => {
+    render(<PickForm onSend={jest.fn()} disabled />);
+    expect(screen.getByRole('radio', { name: '1 night' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
+  });
+});

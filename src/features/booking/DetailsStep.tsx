@@ -1,5 +1,7 @@
-import React, { useId, useState } from 'react';
+import React from 'react';
 import { Link, navigate } from 'gatsby';
+import { UpdateBookingSchema } from '../../../contract/bookings';
+import { CheckboxField, contractResolver, KitForm, SubmitButton, useKitForm } from '../../components/form-kit';
 import { bookingPagePath } from './booking-steps';
 import { errorMessages, useUpdateBookingMutation } from './bookings-api';
 import type { StepProps } from './BookingShell';
@@ -10,29 +12,37 @@ import { formatNzd, formatNzdCents } from '../../../contract/money';
 import { balanceDueDate, DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import * as styles from './Booking.module.css';
 
+/** Nothing ticked: the box's own words, beside it (the box has the focus). */
+export const AGREE_REQUIRED = 'Please tick the box to agree to the booking conditions.';
+
+interface AgreeValues {
+  agree_with_the_conditions: boolean;
+}
+
+// The update's own field: the API reads a boolean; the form asks for it ticked.
+const agreeResolver = contractResolver<AgreeValues>(UpdateBookingSchema, {
+  required: ['agree_with_the_conditions'],
+  messages: { agree_with_the_conditions: AGREE_REQUIRED },
+});
+
 /** The details step: the booking conditions in short and the agreement (PUT agree_with_the_conditions). */
 export function DetailsStep({ booking, bookingRef }: StepProps) {
-  const [checked, setChecked] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { form, serverErrors, setServerErrors, submitWith } = useKitForm<AgreeValues>({
+    resolver: agreeResolver,
+    defaultValues: { agree_with_the_conditions: false },
+  });
   const [update, { isLoading }] = useUpdateBookingMutation();
-  const checkboxId = useId();
   const agreed = booking.agree_with_the_conditions;
   const balanceDue = balanceDueDate(booking.departure_date);
 
-  async function agree(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors([]);
-    if (!event.currentTarget.checkValidity()) {
-      setErrors(['Please tick the box to agree to the booking conditions.']);
-      return;
-    }
+  const agree = submitWith(async () => {
     const result = await update({ id: booking.id, fields: { agree_with_the_conditions: true } });
     if ('error' in result) {
-      setErrors(errorMessages(result.error, 'We could not save your agreement. Please try again.'));
+      setServerErrors(errorMessages(result.error, 'We could not save your agreement. Please try again.'));
       return;
     }
     void navigate(bookingPagePath('traveller-details', bookingRef));
-  }
+  });
 
   return (
     <>
@@ -78,18 +88,19 @@ export function DetailsStep({ booking, bookingRef }: StepProps) {
             )}
           </>
         ) : (
-          <form noValidate onSubmit={(e) => void agree(e)}>
-            <MessageBanner kind="error" messages={errors} />
-            <label htmlFor={checkboxId} className={styles.checkRow}>
-              <input id={checkboxId} type="checkbox" required checked={checked} onChange={(e) => setChecked(e.target.checked)} />
-              <span>I have read and agree to the booking conditions on behalf of everyone in this booking.</span>
-            </label>
+          <KitForm form={form} onSubmit={agree} noteOptional={false}>
+            <MessageBanner kind="error" messages={serverErrors} />
+            <CheckboxField
+              name="agree_with_the_conditions"
+              required
+              label="I have read and agree to the booking conditions on behalf of everyone in this booking."
+            />
             <div className={styles.actions}>
-              <button type="submit" className="button" disabled={isLoading || booking.locked}>
-                {isLoading ? 'Saving…' : 'Agree and continue'}
-              </button>
+              <SubmitButton busy={isLoading} busyLabel="Saving…" disabled={booking.locked}>
+                Agree and continue
+              </SubmitButton>
             </div>
-          </form>
+          </KitForm>
         )}
       </section>
     </>

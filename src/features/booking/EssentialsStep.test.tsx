@@ -2,21 +2,12 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
-import type { UpgradeOption } from '../../../contract/bookings';
 import { EssentialsStep } from './EssentialsStep';
 import { REMOVE_UPGRADE_FAILED } from './UpgradeCard';
-import { booking, detail, renderWithStore, signedInStore } from './test-utils';
+import { booking, detail, renderWithStore, signedInStore, upgradeOption } from './test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 
-const option = (notice: string): UpgradeOption => ({
-  id: 7,
-  name: 'Private room upgrade',
-  description: 'A room to yourself.',
-  price_per_night: 110,
-  bed_options: ['Queen', 'Twin'],
-  nights_options: [1, 2, 3],
-  notice,
-});
+const option = (notice: string) => upgradeOption({ notice });
 
 function setTour(accommodation_notice: string) {
   setStaticQueryData({

@@ -1,12 +1,13 @@
 import React, { useId, useState } from 'react';
-import type { Accommodation, Booking } from '../../../contract/bookings';
+import { useWatch } from 'react-hook-form';
+import { UpdateBookingSchema, type Accommodation, type Booking } from '../../../contract/bookings';
+import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { useAppSelector } from '../../state/store';
 import { errorMessages, staleOr, useGenerateAccommodationOptionsMutation, useUpdateBookingMutation } from './bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { formatWeekdayDate } from '../../../contract/dates';
 import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
-import * as forms from './Forms.module.css';
 
 export const REMOVE_EXTRA_NIGHTS_FAILED = 'Failed to remove extra nights.';
 
@@ -18,12 +19,27 @@ interface PanelProps {
 
 const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
+/** The radio group's value: the chosen option's id, named as the update's field it fills. */
+interface NightsValues {
+  accommodations: string;
+}
+
+// Checked as the update's `accommodations` entry it becomes (an option's id); nothing chosen has words of its own.
+const nightsResolver = contractResolver<NightsValues>(UpdateBookingSchema, {
+  required: ['accommodations'],
+  toWire: (v) => ({ accommodations: v.accommodations ? [{ id: Number(v.accommodations) }] : undefined }),
+  messages: { accommodations: 'Please choose the nights.' },
+});
+
 /** One side (before or after the tour): generate the options, pick one, or remove the choice. */
 function ExtraNightsPanel({ booking, before, town }: PanelProps) {
   const selected = useAppSelector((state) => state.booking.accommodations.find((a) => a.is_before === before) ?? null);
   const [options, setOptions] = useState<Accommodation[] | null>(null);
-  const [choice, setChoice] = useState<number | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<NightsValues>({
+    resolver: nightsResolver,
+    defaultValues: { accommodations: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'accommodations' });
   const [generate, generating] = useGenerateAccommodationOptionsMutation();
   const [update, updating] = useUpdateBookingMutation();
   const side = before ? 'before' : 'after';
@@ -36,16 +52,15 @@ function ExtraNightsPanel({ booking, before, town }: PanelProps) {
     if ('error' in result) return setErrors(errorMessages(result.error, 'We could not load the extra nights. Please try again.'));
     const list = result.data.filter((a) => !a.selected);
     setOptions(list);
-    setChoice(list[0]?.id ?? null);
+    // The first option starts chosen.
+    form.reset({ accommodations: list[0] ? String(list[0].id) : '' });
   }
 
-  async function add() {
-    if (choice === null) return;
-    setErrors([]);
-    const result = await update({ id: booking.id, fields: { accommodations: [{ id: choice }] } });
+  const add = submitWith(async (values) => {
+    const result = await update({ id: booking.id, fields: { accommodations: [{ id: Number(values.accommodations) }] } });
     if ('error' in result) return setErrors(errorMessages(result.error, 'We could not add the extra nights. Please try again.'));
     setOptions(null);
-  }
+  });
 
   async function remove(accommodation: Accommodation) {
     setErrors([]);
@@ -82,40 +97,33 @@ function ExtraNightsPanel({ booking, before, town }: PanelProps) {
         options.length === 0 ? (
           <p className={styles.muted}>There are no extra nights available {side} this departure.</p>
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void add();
-            }}
-          >
-            <fieldset className={forms.fieldset}>
-              <legend className={forms.legend}>How many nights {side} the tour?</legend>
-              <ul className={styles.itemList}>
-                {options.map((option) => (
-                  <li key={option.id}>
-                    <label className={styles.checkRow}>
-                      <input type="radio" name={`nights-${side}`} value={option.id} checked={choice === option.id} onChange={() => setChoice(option.id)} />
-                      <span>
-                        {nightsText(option.nights)}{' '}
-                        <span className={styles.muted}>
-                          (check in {formatWeekdayDate(option.options.check_in_date)}, check out {formatWeekdayDate(option.options.check_out_date)})
-                        </span>
-                      </span>
-                    </label>
-                    <strong>{formatNzd(option.price)}</strong>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+          <KitForm form={form} onSubmit={add} noteOptional={false}>
+            <RadioGroup
+              name="accommodations"
+              legend={`How many nights ${side} the tour?`}
+              layout="list"
+              options={options.map((option) => ({
+                value: String(option.id),
+                label: (
+                  <>
+                    {nightsText(option.nights)}{' '}
+                    <span className={styles.muted}>
+                      (check in {formatWeekdayDate(option.options.check_in_date)}, check out {formatWeekdayDate(option.options.check_out_date)})
+                    </span>
+                  </>
+                ),
+                aside: <strong>{formatNzd(option.price)}</strong>,
+              }))}
+            />
             <div className={styles.actions}>
-              <button type="submit" className="button" disabled={busy || choice === null}>
-                {updating.isLoading ? 'Saving…' : `Add nights ${side} the tour`}
-              </button>
+              <SubmitButton busy={updating.isLoading} busyLabel="Saving…" disabled={busy || !choice}>
+                {`Add nights ${side} the tour`}
+              </SubmitButton>
               <button type="button" className={styles.linkButton} onClick={() => setOptions(null)}>
                 Cancel
               </button>
             </div>
-          </form>
+          </KitForm>
         )
       ) : (
         <>

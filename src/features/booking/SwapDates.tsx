@@ -1,5 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import type { Booking, ChangePreview } from '../../../contract/bookings';
+import { useWatch } from 'react-hook-form';
+import { SwapBodySchema, type Booking, type ChangePreview } from '../../../contract/bookings';
+import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { errorMessages, isStaleVersion, usePreviewSwapMutation, useSwapBookingMutation, useTourDeparturesQuery } from './bookings-api';
 import { MessageBanner } from './MessageBanner';
 import { Spinner } from './Spinner';
@@ -7,7 +9,17 @@ import { changePreviewText } from './change-preview';
 import { formatWeekdayDate } from '../../../contract/dates';
 import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
-import * as forms from './Forms.module.css';
+
+/** The radio group's value: the departure's id, as the swap's body names it ('' until chosen). */
+interface SwapValues {
+  departure_id: string;
+}
+
+// Checked by the swap's own body schema; nothing chosen has words of its own.
+const swapResolver = contractResolver<SwapValues>(SwapBodySchema, {
+  required: ['departure_id'],
+  messages: { departure_id: 'Please choose a new departure.' },
+});
 
 interface Previewed {
   /** The departure and the booking version it was asked for. */
@@ -26,8 +38,11 @@ interface Previewed {
  */
 export function SwapDates({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<SwapValues>({
+    resolver: swapResolver,
+    defaultValues: { departure_id: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'departure_id' }) || null;
   const [done, setDone] = useState<string | null>(null);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const departures = useTourDeparturesQuery(booking.tour_id, { skip: !open });
@@ -60,7 +75,7 @@ export function SwapDates({ booking }: { booking: Booking }) {
     return () => {
       current = false;
     };
-  }, [choice, booking.id, booking.version, previewSwap]);
+  }, [choice, booking.id, booking.version, previewSwap, setErrors]);
 
   // After a move the form is hidden: the focus stays on this card, on the toggle while the dates
   // can still be changed, else on the message (new dates inside the free-change window, or a
@@ -73,23 +88,22 @@ export function SwapDates({ booking }: { booking: Booking }) {
   const checking = key !== null && shown === null;
   const text = shown?.preview ? changePreviewText(shown.preview) : null;
 
-  function pick(id: string) {
+  /** A new choice: the last answer's messages go (the price of the new dates is asked by the effect above). */
+  function picked() {
     setErrors([]);
     setDone(null);
-    setChoice(id);
   }
 
-  async function confirm() {
-    if (!choice || !shown?.preview) return;
-    setErrors([]);
-    const result = await swap({ id: booking.id, departure_id: choice, version: shown.version });
+  const confirm = submitWith(async ({ departure_id }) => {
+    if (!shown?.preview) return;
+    const result = await swap({ id: booking.id, departure_id, version: shown.version });
     if (result.error) return setErrors(errorMessages(result.error, 'We could not change your dates. Please try again.'));
-    const picked = others.find((d) => d.id === choice);
-    setDone(picked ? `Your booking now departs on ${formatWeekdayDate(picked.date)}.` : 'Your dates have been changed.');
+    const moved = others.find((d) => d.id === departure_id);
+    setDone(moved ? `Your booking now departs on ${formatWeekdayDate(moved.date)}.` : 'Your dates have been changed.');
     setOpen(false);
-    setChoice(null);
+    form.reset({ departure_id: '' });
     setMoves((n) => n + 1);
-  }
+  });
 
   // Not offered (the review shows this card only while it can be used), except to confirm a move
   // that closed it: moving inside the free-change window or under 30 days away ends `can_swap`.
@@ -125,30 +139,23 @@ export function SwapDates({ booking }: { booking: Booking }) {
           {departures.isError && <MessageBanner kind="error" messages={['We could not load the other departures. Please try again later.']} />}
           {departures.data && others.length === 0 && <p>There are no other departures of this tour with room for your group right now.</p>}
           {others.length > 0 && (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
+            <KitForm form={form} onSubmit={confirm} noteOptional={false}>
               <MessageBanner kind="error" messages={errors} />
-              <fieldset className={forms.fieldset}>
-                <legend className={forms.legend}>Choose a new departure</legend>
-                <ul className={styles.itemList}>
-                  {others.slice(0, 24).map((d) => (
-                    <li key={d.id}>
-                      <label className={styles.checkRow}>
-                        <input type="radio" name={`${panelId}-departure`} value={d.id} checked={choice === d.id} onChange={() => pick(d.id)} />
-                        <span>
-                          {formatWeekdayDate(d.date)} – {formatWeekdayDate(d.end_date)}{' '}
-                          <span className={styles.muted}>({d.available_seats} seats left)</span>
-                        </span>
-                      </label>
-                      <strong>{formatNzd(d.tour_price)} pp</strong>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
+              <RadioGroup
+                name="departure_id"
+                legend="Choose a new departure"
+                layout="list"
+                onChange={picked}
+                options={others.slice(0, 24).map((d) => ({
+                  value: d.id,
+                  label: (
+                    <>
+                      {formatWeekdayDate(d.date)} – {formatWeekdayDate(d.end_date)} <span className={styles.muted}>({d.available_seats} seats left)</span>
+                    </>
+                  ),
+                  aside: <strong>{formatNzd(d.tour_price)} pp</strong>,
+                }))}
+              />
               {/* The price of the chosen dates, announced when it arrives. */}
               <div className={styles.preview} role="status" aria-live="polite" id={`${panelId}-price`}>
                 {checking && (
@@ -167,11 +174,11 @@ export function SwapDates({ booking }: { booking: Booking }) {
               </div>
               {shown?.errors && <MessageBanner kind="error" messages={shown.errors} />}
               <div className={styles.actions}>
-                <button type="submit" className="button" disabled={!shown?.preview || isLoading} aria-describedby={`${panelId}-price`}>
-                  {isLoading ? 'Changing…' : 'Confirm and move my booking'}
-                </button>
+                <SubmitButton busy={isLoading} busyLabel="Changing…" disabled={!shown?.preview} aria-describedby={`${panelId}-price`}>
+                  Confirm and move my booking
+                </SubmitButton>
               </div>
-            </form>
+            </KitForm>
           )}
         </div>
       )}

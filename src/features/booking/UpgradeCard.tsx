@@ -1,6 +1,8 @@
-import React, { useId, useState } from 'react';
-import type { UpgradeAccommodation, UpgradeOption } from '../../../contract/bookings';
+import React, { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { UpgradeAccommodationInputSchema, type UpgradeAccommodation, type UpgradeOption } from '../../../contract/bookings';
 import { errorMessages, staleOr, useUpdateBookingMutation } from './bookings-api';
+import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { MessageBanner } from './MessageBanner';
 import { formatNzd } from '../../../contract/money';
 import * as styles from './Booking.module.css';
@@ -17,25 +19,54 @@ export interface UpgradeCardProps {
   unavailable: boolean;
 }
 
+/** The radio groups' values: '' until chosen. */
+interface UpgradeValues {
+  nights: string;
+  bed_option: string;
+}
+
+/**
+ * A choice not made yet: one sentence for the card (it names the bed when the upgrade has beds),
+ * beside the first group still to choose, which takes the focus.
+ */
+function missingChoice({ nights, bed_option }: UpgradeValues, needsBed: boolean): Record<string, string> {
+  const missing = !nights ? 'nights' : needsBed && !bed_option ? 'bed_option' : null;
+  return missing ? { [missing]: needsBed ? 'Please choose the nights and a bed option.' : 'Please choose the nights.' } : {};
+}
+
 /** SPEC 2.5 accommodation upgrade card: a nights radio choice and bed options. */
 export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeCardProps) {
-  const [nights, setNights] = useState<number | null>(chosen?.nights ?? null);
-  const [bed, setBed] = useState<string>(chosen?.bed_option ?? (option.bed_options.length === 1 ? option.bed_options[0] : ''));
-  const [errors, setErrors] = useState<string[]>([]);
+  const needsBed = option.bed_options.length > 0;
+  // Checked as the entry the update carries for it (contract/bookings.ts), with the card's own words for a missing choice.
+  const resolver = useMemo(
+    () =>
+      contractResolver<UpgradeValues>(UpgradeAccommodationInputSchema, {
+        toWire: (v) => ({ id: option.id, nights: v.nights ? Number(v.nights) : undefined, bed_option: v.bed_option }),
+        rules: (v) => missingChoice(v, needsBed),
+      }),
+    [option.id, needsBed],
+  );
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<UpgradeValues>({
+    resolver,
+    defaultValues: {
+      nights: chosen ? String(chosen.nights) : '',
+      bed_option: chosen?.bed_option ?? (option.bed_options.length === 1 ? option.bed_options[0] : ''),
+    },
+  });
+  const [nightsValue, bed] = useWatch({ control: form.control, name: ['nights', 'bed_option'] });
+  const nights = nightsValue ? Number(nightsValue) : null;
   const [update, { isLoading }] = useUpdateBookingMutation();
   const headingId = useId();
-  const nightsName = useId();
-  const bedName = useId();
-  const needsBed = option.bed_options.length > 0;
   const ready = nights !== null && (!needsBed || bed !== '');
   const changed = !chosen || chosen.nights !== nights || chosen.bed_option !== bed;
 
-  async function save() {
-    setErrors([]);
-    if (!ready) return setErrors([needsBed ? 'Please choose the nights and a bed option.' : 'Please choose the nights.']);
-    const result = await update({ id: bookingId, fields: { upgrade_accommodations: [{ id: option.id, nights: nights!, bed_option: needsBed ? bed : '' }] } });
+  const save = submitWith(async (values) => {
+    const result = await update({
+      id: bookingId,
+      fields: { upgrade_accommodations: [{ id: option.id, nights: Number(values.nights), bed_option: needsBed ? values.bed_option : '' }] },
+    });
     if ('error' in result) setErrors(errorMessages(result.error, 'We could not save the upgrade. Please try again.'));
-  }
+  });
 
   async function remove() {
     setErrors([]);
@@ -44,7 +75,7 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
       setErrors(staleOr(result.error, [REMOVE_UPGRADE_FAILED]));
       return;
     }
-    setNights(null);
+    form.setValue('nights', '');
   }
 
   return (
@@ -62,45 +93,27 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
         </p>
       )}
       {(!unavailable || chosen) && (
-        <form
-          className={forms.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <fieldset className={forms.fieldset} disabled={unavailable}>
-            <legend className={forms.legend}>Nights</legend>
-            <div className={forms.radioGroup}>
-              {option.nights_options.map((n) => (
-                <label key={n} className={forms.chip}>
-                  <input type="radio" name={nightsName} value={n} checked={nights === n} onChange={() => setNights(n)} />
-                  <span>
-                    {n}
-                    <span className="visually-hidden"> {n === 1 ? 'night' : 'nights'}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {needsBed && (
-            <fieldset className={forms.fieldset} disabled={unavailable}>
-              <legend className={forms.legend}>Bed</legend>
-              <div className={forms.radioGroup}>
-                {option.bed_options.map((b) => (
-                  <label key={b} className={forms.chip}>
-                    <input type="radio" name={bedName} value={b} checked={bed === b} onChange={() => setBed(b)} />
-                    <span>{b}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+        <KitForm form={form} onSubmit={save} className={forms.form} noteOptional={false}>
+          <RadioGroup
+            name="nights"
+            legend="Nights"
+            disabled={unavailable}
+            options={option.nights_options.map((n) => ({
+              value: String(n),
+              label: (
+                <>
+                  {n}
+                  <span className="visually-hidden"> {n === 1 ? 'night' : 'nights'}</span>
+                </>
+              ),
+            }))}
+          />
+          {needsBed && <RadioGroup name="bed_option" legend="Bed" disabled={unavailable} options={option.bed_options.map((b) => ({ value: b, label: b }))} />}
           <div className={styles.actions}>
             {!unavailable && (
-              <button type="submit" className="button button--secondary" disabled={isLoading || !ready || !changed}>
-                {isLoading ? 'Saving…' : chosen ? 'Update upgrade' : `Add upgrade${nights ? `: ${formatNzd(nights * option.price_per_night)}` : ''}`}
-              </button>
+              <SubmitButton busy={isLoading} busyLabel="Saving…" className="button--secondary" disabled={!ready || !changed}>
+                {chosen ? 'Update upgrade' : `Add upgrade${nights ? `: ${formatNzd(nights * option.price_per_night)}` : ''}`}
+              </SubmitButton>
             )}
             {chosen && (
               <button type="button" className={styles.dangerButton} onClick={() => void remove()} disabled={isLoading}>
@@ -108,7 +121,7 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
               </button>
             )}
           </div>
-        </form>
+        </KitForm>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { LIFECYCLE_MESSAGES } from '../../../contract/booking-lifecycle';
-import type { Booking, BookingDetail, ChangePreview, Payment } from '../../../contract/bookings';
+import type { Booking, BookingDetail, Payment } from '../../../contract/bookings';
 import { bookingsApi } from './bookings-api';
 import { useAppSelector } from '../../state/store';
 import { BookingShell } from './BookingShell';
@@ -17,7 +17,7 @@ import { ReviewStep } from './ReviewStep';
 import { SwapDates } from './SwapDates';
 import { changePreviewText } from './change-preview';
 import { TravellerDetailsStep } from './TravellerDetailsStep';
-import { booking, detail, renderWithStore, signedInStore, traveller } from './test-utils';
+import { booking, changePreview, detail, renderWithStore, signedInStore, tourDeparture, traveller } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
 const search = '?bookingId=41&tour=south-island-snow-safari';
@@ -249,23 +249,7 @@ describe('versions and stale changes', () => {
 });
 
 describe('change of dates: the price first, then the confirmation', () => {
-  const departure = (id: number, date: string, end: string) => ({ id: `departure-${id}`, date, end_date: end, available_seats: 8, tour_price: 2747.5 });
-  const departures = [departure(9, '2027-07-01', '2027-07-12'), departure(12, '2027-08-05', '2027-08-16')];
-
-  function preview(overrides: Partial<ChangePreview> = {}): ChangePreview {
-    return {
-      success: true,
-      preview: true,
-      current_total: 5295,
-      new_total: 5495,
-      difference: 200,
-      total_paid: 198,
-      new_balance: 5297,
-      new_credit: 0,
-      booking: booking({ total: 5495 }),
-      ...overrides,
-    };
-  }
+  const departures = [tourDeparture(9, '2027-07-01', '2027-07-12'), tourDeparture(12, '2027-08-05', '2027-08-16')];
 
   /** As on the review page: the booking comes from the store, which every answer updates. */
   function Connected() {
@@ -277,7 +261,7 @@ describe('change of dates: the price first, then the confirmation', () => {
     const moved = detail({ booking: booking({ departure_id: 'departure-12', departure_date: '2027-08-05', end_date: '2027-08-16', version: 2, total: 5495 }) });
     const calls = fakeApi({
       'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
-      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...preview() }),
+      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...changePreview() }),
       'POST bookings/bookings/41/swap': () => ok({ ...moved }),
       'GET bookings/bookings/41': () => ok({ ...moved }),
     });
@@ -305,7 +289,7 @@ describe('change of dates: the price first, then the confirmation', () => {
     const moved = detail({ booking: booking({ departure_id: 'departure-12', departure_date: '2027-08-05', end_date: '2027-08-16', version: 2, total: 5495, can_swap: false }) });
     fakeApi({
       'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
-      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...preview() }),
+      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...changePreview() }),
       'POST bookings/bookings/41/swap': () => ok({ ...moved }),
       'GET bookings/bookings/41': () => ok({ ...moved }),
     });
@@ -331,7 +315,7 @@ describe('change of dates: the price first, then the confirmation', () => {
     fakeApi({
       'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
       'POST bookings/bookings/41/swap?preview=true': () =>
-        ok({ ...preview({ current_total: 5495, new_total: 5295, difference: -200, total_paid: 5495, new_balance: 0, new_credit: 200 }) }),
+        ok({ ...changePreview({ current_total: 5495, new_total: 5295, difference: -200, total_paid: 5495, new_balance: 0, new_credit: 200 }) }),
     });
     const u = userEvent.setup();
     renderWithStore(<Connected />, signedInStore(detail({ booking: booking({ total: 5495, total_paid: 5495, balance_remaining: 0 }) })));
@@ -357,7 +341,7 @@ describe('change of dates: the price first, then the confirmation', () => {
     let version = 1;
     const calls = fakeApi({
       'GET tour_info/tours/11/get_intrepid_departures': () => ok({ tours: departures }),
-      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...preview() }),
+      'POST bookings/bookings/41/swap?preview=true': () => ok({ ...changePreview() }),
       'POST bookings/bookings/41/swap': () => {
         version = 3;
         return fail(409, LIFECYCLE_MESSAGES.staleVersion);

@@ -6,7 +6,8 @@ import React from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { bookingState } from '../../../contract/booking-lifecycle';
-import type { Booking, BookingDetail, Traveller } from '../../../contract/bookings';
+import type { Booking, BookingDetail, ChangePreview, Traveller, UpgradeOption } from '../../../contract/bookings';
+import type { DepartureItem } from '../../../contract/departures';
 import { sessionStarted } from '../account/session-slice';
 import { bookingLoaded } from './booking-slice';
 import { makeStore } from '../../state/store';
@@ -147,6 +148,41 @@ export function detail(overrides: Partial<BookingDetail> = {}): BookingDetail {
     payments: [],
     upgrade_accommodations: [],
     addons: [],
+    ...overrides,
+  };
+}
+
+/** A tour's other departure as get_intrepid_departures lists it (the fields the swap card reads). */
+export function tourDeparture(id: number, date: string, end: string, seats = 8): Pick<DepartureItem, 'id' | 'date' | 'end_date' | 'available_seats' | 'tour_price'> {
+  return { id: `departure-${id}`, date, end_date: end, available_seats: seats, tour_price: 2747.5 };
+}
+
+/** What a swap to other dates would cost (`swap?preview=true`): NZ$200 more than now. */
+export function changePreview(overrides: Partial<ChangePreview> = {}): ChangePreview {
+  return {
+    success: true,
+    preview: true,
+    current_total: 5295,
+    new_total: 5495,
+    difference: 200,
+    total_paid: 198,
+    new_balance: 5297,
+    new_credit: 0,
+    booking: booking({ total: 5495 }),
+    ...overrides,
+  };
+}
+
+/** A tour's accommodation upgrade (generate_upgrade_accommodation_options): three nights choices, two beds. */
+export function upgradeOption(overrides: Partial<UpgradeOption> = {}): UpgradeOption {
+  return {
+    id: 7,
+    name: 'Private room upgrade',
+    description: 'A room to yourself.',
+    price_per_night: 110,
+    bed_options: ['Queen', 'Twin'],
+    nights_options: [1, 2, 3],
+    notice: 'none',
     ...overrides,
   };
 }
