@@ -198,7 +198,7 @@ export async function startNginx(port: number, instancePorts: number[]): Promise
   fs.copyFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), path.join(dir, 'nginx.conf'));
   fs.symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
   fs.writeFileSync(path.join(dir, 'kea-listen.conf'), `listen 127.0.0.1:${port};\n`);
-  const servers = instancePorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
+  const servers = instancePorts.map((p) => `  server 127.0.0.1:${p} max_fails=0;`).join('\n');
   fs.writeFileSync(path.join(dir, 'kea-upstream.conf'), `upstream kea_api {\n${servers}\n  keepalive 32;\n}\n`);
   // As root, nginx's workers would otherwise run as nobody, who cannot read a work tree under /root or /work.
   const global = `daemon off;${isRoot() ? ' user root;' : ''}`;
