@@ -6,7 +6,8 @@
  */
 import { Client } from 'pg';
 import { startCluster } from '../test/cluster/cluster';
-import { hit, json, type Target } from './api-load';
+import { hit, type Target } from './api-load';
+import { json } from './fixtures';
 
 export interface ClusterRow {
   route: string;
