@@ -30,7 +30,7 @@ declare module 'fastify' {
     readDb: Db;
     /** The shared rate-limit store's client when REDIS_URL is set. */
     redis: Redis | null;
-    /** True from the moment the app starts closing (SIGTERM): readiness answers 503. */
+    /** True from the moment the instance starts draining (SIGTERM, lib/drain.ts) or closing: readiness answers 503. */
     closing: boolean;
   }
 }

@@ -4,12 +4,15 @@
  * listens. `scripts/start.ts` is the one-command entry that also builds and seeds.
  *
  * SIGTERM or SIGINT drains the instance (close-with-grace, fastify's helper): it stops taking
- * connections, readiness answers 503, requests in flight finish, the job worker stops after
- * its current job and hands back the jobs it had claimed, the database and Redis connections
- * close; after SHUTDOWN_GRACE_MS it exits anyway.
+ * connections, readiness answers 503, requests on open connections are answered with
+ * `Connection: close` until the load balancer has let go of them (lib/drain.ts: no connection
+ * is reset under a request), then the app closes: requests in flight finish, the job worker
+ * stops after its current job and hands back the jobs it had claimed, the database and Redis
+ * connections close. After SHUTDOWN_GRACE_MS it exits anyway.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { drainConnections } from './lib/drain';
 import { loadConfig, productionProblems, type AppConfig } from './config';
 
 export async function startServer(config: AppConfig = loadConfig()) {
@@ -18,7 +21,12 @@ export async function startServer(config: AppConfig = loadConfig()) {
   const app = await buildApp(config);
   const graceful = closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info(`${signal} received, draining`);
+    else {
+      app.log.info(`${signal} received, draining`);
+      // Half the grace for the load balancer to let go of its connections, the rest for close.
+      const drainMs = Math.round(config.shutdownGraceMs / 2);
+      if (!(await drainConnections(app, drainMs))) app.log.warn(`connections still open ${drainMs} ms after ${signal}; closing them`);
+    }
     await app.close();
   });
   app.addHook('onClose', async () => graceful.uninstall());

@@ -171,7 +171,9 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
   const instance: Instance = { port, url, child, output: () => output, stop: (signal) => stopChild(child, signal) };
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`instance on ${port} exited (${code}):\n${output}`))));
   exited.catch(() => undefined);
-  await Promise.race([waitFor(`instance on ${port}`, async () => (await fetch(`${url}/api/health/ready`)).status === 200, 180_000), exited]);
+  // Connection: close, as every direct request of the test: a connection left open would hold
+  // up the instance's drain when it is stopped (server/lib/drain.ts waits for clients to let go).
+  await Promise.race([waitFor(`instance on ${port}`, async () => (await fetch(`${url}/api/health/ready`, { headers: { connection: 'close' } })).status === 200, 180_000), exited]);
   return instance;
 }
 
@@ -190,7 +192,19 @@ export function refusedStart(port: number, env: NodeJS.ProcessEnv): Promise<{ co
   );
 }
 
-/** nginx running deploy/nginx.conf unchanged, beside its two include files for these ports. */
+/** deploy/kea-upstream.conf with these instances in place of its example servers (their options kept). */
+export function upstreamFor(instancePorts: number[]): string {
+  const example = fs.readFileSync(path.join(ROOT, 'deploy', 'kea-upstream.conf'), 'utf8');
+  const servers = [...example.matchAll(/^(\s*)server\s+\S+(.*);$/gm)];
+  if (!servers.length) throw new Error('deploy/kea-upstream.conf names no server');
+  const [, indent, options] = servers[0];
+  const ours = instancePorts.map((p) => `${indent}server 127.0.0.1:${p}${options};`).join('\n');
+  const first = servers[0].index;
+  const last = servers.at(-1)!;
+  return example.slice(0, first) + ours + example.slice(last.index + last[0].length);
+}
+
+/** nginx running deploy/nginx.conf unchanged, beside its two include files for these ports (the upstream: deploy/kea-upstream.conf's, with these instances). */
 export async function startNginx(port: number, instancePorts: number[]): Promise<Service> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-cluster-nginx-'));
   fs.mkdirSync(path.join(dir, 'logs'));
@@ -198,8 +212,7 @@ export async function startNginx(port: number, instancePorts: number[]): Promise
   fs.copyFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), path.join(dir, 'nginx.conf'));
   fs.symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
   fs.writeFileSync(path.join(dir, 'kea-listen.conf'), `listen 127.0.0.1:${port};\n`);
-  const servers = instancePorts.map((p) => `  server 127.0.0.1:${p} max_fails=0;`).join('\n');
-  fs.writeFileSync(path.join(dir, 'kea-upstream.conf'), `upstream kea_api {\n${servers}\n  keepalive 32;\n}\n`);
+  fs.writeFileSync(path.join(dir, 'kea-upstream.conf'), upstreamFor(instancePorts));
   // As root, nginx's workers would otherwise run as nobody, who cannot read a work tree under /root or /work.
   const global = `daemon off;${isRoot() ? ' user root;' : ''}`;
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', global], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -211,6 +224,8 @@ export async function startNginx(port: number, instancePorts: number[]): Promise
   return {
     stop: async () => {
       await stopChild(child, 'SIGQUIT');
+      // CLUSTER_NGINX_LOGS=<folder> keeps nginx's error log (each upstream error, 'no live upstreams').
+      if (process.env.CLUSTER_NGINX_LOGS) fs.cpSync(path.join(dir, 'logs'), process.env.CLUSTER_NGINX_LOGS, { recursive: true });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -224,8 +239,11 @@ export interface Cluster {
   instances: Instance[];
   /** nginx's address: the site and, under /api/, the instances. */
   url: string;
-  /** Stops instance `index` with SIGTERM and starts it again, ready. */
-  restart(index: number): Promise<void>;
+  /**
+   * Stops instance `index` with SIGTERM and starts it again, ready: how long each took, and
+   * whether the stopped one saw its connections let go before its drain gave up (server/index.ts).
+   */
+  restart(index: number): Promise<{ stopMs: number; startMs: number; drained: boolean }>;
   close(): Promise<void>;
 }
 
@@ -271,9 +289,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url: `http://127.0.0.1:${ports.nginx}`,
       async restart(index) {
         const old = instances[index];
+        const stopping = Date.now();
         const code = await old.stop('SIGTERM');
         if (code !== 0) throw new Error(`instance on ${old.port} exited with ${code} after SIGTERM:\n${old.output()}`);
+        const starting = Date.now();
         instances[index] = await startInstance(old.port, instanceEnv);
+        return { stopMs: starting - stopping, startMs: Date.now() - starting, drained: !/connections still open/.test(old.output()) };
       },
       close,
     };
