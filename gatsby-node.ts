@@ -6,6 +6,7 @@ import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
 import fs from 'node:fs';
 import { publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
+import { writePortableServing } from './src/node/portable-serving';
 import { buildItineraryPdfs } from './src/node/itinerary-pdf';
 import { precompressPublic } from './src/node/precompress';
 
@@ -66,6 +67,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, r
   publishContentImages(path.join(program.directory, 'content', '.generated'), publicDir);
   await buildItineraryPdfs({ graphql, reporter, publicDir, cacheDir: path.join(program.directory, '.cache', 'itinerary-pdfs') });
   writeServerManifests(publicDir, clientPages);
+  writePortableServing(publicDir);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
   const compressed = await precompressPublic(publicDir);
   reporter.info(`precompressed ${compressed} files (Brotli and gzip)`);

@@ -17,7 +17,7 @@ export interface ApiRow {
   non_2xx: number;
 }
 
-interface Target {
+export interface Target {
   route: string;
   path: string;
   method?: 'GET' | 'POST';
@@ -27,7 +27,7 @@ interface Target {
 
 const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 
-async function hit(url: string, target: Target) {
+export async function hit(url: string, target: Target) {
   const result = await autocannon({
     url: `${url}${target.path}`,
     method: target.method ?? 'GET',

@@ -38,6 +38,11 @@ export function renderMarkdown(report: BenchReport): string {
     for (const r of report.api) lines.push(`| ${r.route} | ${r.requests_per_second} | ${r.ratio_to_bare} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non_2xx} |`);
     lines.push('');
   }
+  if (report.cluster?.length) {
+    lines.push('## Production shape: one instance vs two behind nginx (PostgreSQL, Redis; autocannon, 10 connections)', '', ...measured(report, 'cluster'), '| route | setup | req/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|');
+    for (const r of report.cluster) lines.push(`| ${r.route} | ${r.setup} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non_2xx} |`);
+    lines.push('');
+  }
   if (report.build.length) {
     lines.push('## Build', '', ...measured(report, 'build'), '| case | seconds |', '|---|---|');
     for (const r of report.build) lines.push(`| ${r.case} | ${r.seconds} |`);

@@ -5,6 +5,8 @@
  *   (bench/pages.ts; BENCH_PAGES=name,name measures only the pages whose names contain one);
  * - bytes of JavaScript and CSS on first load (gzipped), against the same HTML with no script;
  * - API throughput and latency with autocannon, each route as a ratio of a bare endpoint;
+ * - the same API on the production shape: one instance directly and two behind nginx, on
+ *   PostgreSQL and Redis (bench/cluster-load.ts);
  * - the `gatsby build` time from clean and after a one-file content change (BENCH_BUILD=1).
  * Figures go to bench/results/latest.json and bench/results/latest.md.
  */
@@ -14,10 +16,11 @@ import { measureLighthouse, type LighthouseRow } from './lighthouse';
 import { measureBytes, type BytesRow } from './bytes';
 import { measureApi, type ApiRow } from './api-load';
 import { measureBuild, type BuildRow } from './build-time';
+import { measureCluster, type ClusterRow } from './cluster-load';
 import { startBenchServer } from './server';
 import { renderMarkdown } from './report';
 
-type Part = 'lighthouse' | 'bytes' | 'api' | 'build';
+type Part = 'lighthouse' | 'bytes' | 'api' | 'cluster' | 'build';
 
 export interface BenchReport {
   date: string;
@@ -27,36 +30,42 @@ export interface BenchReport {
   lighthouse: LighthouseRow[];
   bytes: BytesRow[];
   api: ApiRow[];
+  cluster: ClusterRow[];
   build: BuildRow[];
 }
 
 async function main() {
   const root = path.resolve(__dirname, '..');
   const runs = Number(process.env.BENCH_RUNS ?? 5);
-  const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,build').split(',');
-  const server = await startBenchServer(root);
+  const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,cluster,build').split(',');
+  const server = only.some((part) => ['lighthouse', 'bytes', 'api'].includes(part)) ? await startBenchServer(root) : null;
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine: `${require('node:os').cpus().length} cores, ${Math.round(require('node:os').totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     lighthouse: [],
     bytes: [],
     api: [],
+    cluster: [],
     build: [],
   };
-  try {
-    const pages = await server.pages();
-    if (only.includes('bytes')) report.bytes = await measureBytes(server.url, pages.filter((p) => p.bytes));
-    // Lighthouse before the API load, which leaves the server (the same process) with a thousand new
-    // bookings and their garbage: measured straight after it, the first pages' runs were slower
-    // (home LCP 1436 ms against 983, the tours list's TBT 165 ms against 66 when re-run alone).
-    if (only.includes('lighthouse')) {
-      const { customer, staff } = await server.fixtures();
-      report.lighthouse = await measureLighthouse(server.url, pages, runs, { customer, staff });
+  if (server) {
+    try {
+      const pages = await server.pages();
+      if (only.includes('bytes')) report.bytes = await measureBytes(server.url, pages.filter((p) => p.bytes));
+      // Lighthouse before the API load, which leaves the server (the same process) with a thousand new
+      // bookings and their garbage: measured straight after it, the first pages' runs were slower
+      // (home LCP 1436 ms against 983, the tours list's TBT 165 ms against 66 when re-run alone).
+      if (only.includes('lighthouse')) {
+        const { customer, staff } = await server.fixtures();
+        report.lighthouse = await measureLighthouse(server.url, pages, runs, { customer, staff });
+      }
+      if (only.includes('api')) report.api = await measureApi(server);
+    } finally {
+      await server.close();
     }
-    if (only.includes('api')) report.api = await measureApi(server);
-  } finally {
-    await server.close();
   }
+  // After the single server has stopped, so the cluster does not share the cores with it.
+  if (only.includes('cluster')) report.cluster = await measureCluster();
   if (only.includes('build') && process.env.BENCH_BUILD === '1') report.build = await measureBuild(root);
 
   const out = path.join(root, 'bench', 'results');
@@ -72,7 +81,7 @@ async function main() {
 function keepUnmeasuredParts(report: BenchReport, previousFile: string) {
   const previous: BenchReport | null = fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')) : null;
   report.measured_at = {};
-  for (const part of ['lighthouse', 'bytes', 'api', 'build'] as const) {
+  for (const part of ['lighthouse', 'bytes', 'api', 'cluster', 'build'] as const) {
     if (report[part].length) {
       report.measured_at[part] = report.date;
     } else if (previous?.[part]?.length) {

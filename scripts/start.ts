@@ -1,7 +1,7 @@
 /**
  * `npm start`: the one command that runs the product. Builds the site when the build is
- * missing or stale, migrates the database and seeds it on first run, then serves the site and
- * the API on one port (default 8000).
+ * missing or stale, migrates the database and seeds it on first run (not in production: release
+ * steps there), then serves the site and the API on one port (default 8000).
  */
 import path from 'node:path';
 import { loadConfig } from '../server/config';
@@ -21,11 +21,14 @@ async function main() {
     console.log(`Building the site (${freshness.reason})…`);
     buildSite();
   }
-  const database = await openDatabase(config);
-  await database.migrate();
-  // Production instances never seed: the catalogue is loaded once, as a release step (npm run db:seed).
-  if (config.env !== 'production') await seedIfEmpty(database, config);
-  await database.close();
+  // Production instances neither migrate nor seed: both are release steps, run once
+  // (npm run db:migrate, then npm run db:seed); an instance refuses a database that lacks a migration.
+  if (config.env !== 'production') {
+    const database = await openDatabase(config);
+    if (config.migrateOnStart) await database.migrate();
+    await seedIfEmpty(database, config);
+    await database.close();
+  }
   await startServer(config);
 }
 

@@ -9,12 +9,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import metrics from 'fastify-metrics';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors';
 import { rejectControlCharacters } from './lib/input';
 import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
 import { securityHeaders } from './lib/security-headers';
+import { openRedis, type Redis } from './lib/redis';
 import { apiModules } from './modules';
 import staticSite from './static';
 import { version } from '../package.json';
@@ -24,6 +26,12 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** Where read-only routes (departures, reviews) read: a read replica when DATABASE_REPLICA_URLS is set, else the primary. */
+    readDb: Db;
+    /** The shared rate-limit store's client when REDIS_URL is set. */
+    redis: Redis | null;
+    /** True from the moment the instance starts draining (SIGTERM, lib/drain.ts) or closing: readiness answers 503. */
+    closing: boolean;
   }
 }
 
@@ -61,16 +69,43 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One gate per process for password hashes (lib/passwords.ts); the last app built sets it.
   hashGate.limits = config.passwordHashing;
   const database = options.database ?? (await openDatabase(config));
-  if (!options.database) await database.migrate();
+  if (!options.database) {
+    try {
+      await prepareSchema(database, config);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('readDb', { getter: () => database.readDb() });
+  app.decorate('closing', false);
+  app.addHook('preClose', async () => {
+    app.closing = true;
+  });
   if (!options.database) app.addHook('onClose', async () => database.close());
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   registerErrorHandling(app);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every instance counts in the same Redis, so N instances do not allow N times
+  // each limit; without it the counters are this process's (the single-machine default). A Redis
+  // outage lets requests through rather than failing them (skipOnError): sign-in must not go down
+  // with the counters; /api/health reports Redis down meanwhile.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'kea-rl:', skipOnError: true } : {}) });
+  if (config.metrics) {
+    await app.register(metrics, {
+      endpoint: '/metrics',
+      // Tests build many apps in one process: each starts from a clean registry.
+      clearRegisterOnInit: true,
+      routeMetrics: { enabled: true, routeBlacklist: ['/metrics'], invalidRouteGroup: 'unknown' },
+    });
+  }
 
   await app.register(swagger, {
     openapi: {
@@ -96,4 +131,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.publicDir) await app.register(staticSite, { root: config.publicDir });
   return app;
+}
+
+/**
+ * Outside production the app migrates as it starts (PGlite, one process). In production
+ * migrations are a release step run once (`npm run db:migrate`, under an advisory lock), and an
+ * instance refuses to start on a database that lacks some, rather than run code against a
+ * schema it does not know.
+ */
+async function prepareSchema(database: Database, config: AppConfig) {
+  if (config.migrateOnStart) return database.migrate();
+  const pending = await database.pendingMigrations();
+  if (pending) {
+    throw new Error(`Refusing to start: the database lacks ${pending} migration${pending === 1 ? '' : 's'}. Run \`npm run db:migrate\` (the release step) first, or set MIGRATE_ON_START=true.`);
+  }
 }

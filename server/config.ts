@@ -14,6 +14,12 @@ export interface AppConfig {
   publicUrl: string;
   /** postgres://… to use a PostgreSQL server; empty for the embedded PGlite database. */
   databaseUrl: string;
+  /** postgres://… read replicas the read-only routes (departures, reviews) query; empty: the primary. */
+  databaseReplicaUrls: string[];
+  /** Apply pending migrations when the app starts (default outside production). In production they are a release step (`npm run db:migrate`) and an instance refuses to start on a database that lacks some. */
+  migrateOnStart: boolean;
+  /** redis://… for the rate-limit counters every instance shares; empty: in this process's memory (one instance). */
+  redisUrl: string;
   /** Folder of the embedded PGlite database; 'memory://' keeps it in memory (tests). */
   pgliteDir: string;
   /** Folder where the mail adapter writes .eml files when no SMTP server is configured. */
@@ -38,8 +44,12 @@ export interface AppConfig {
   stripeWebhookSecret: string;
   /** Stripe's API origin; tests point it at a local server that replays recorded answers. */
   stripeApiBase: string;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy: boolean;
+  /** Trust X-Forwarded-* headers (behind a load balancer): false, true (any hop), or the proxies' addresses/CIDRs (Fastify's `trustProxy`). Rate limits key on the client IP this yields. */
+  trustProxy: boolean | string;
+  /** Milliseconds a SIGTERM'd instance may spend draining (requests in flight, the job pass) before it exits anyway. */
+  shutdownGraceMs: number;
+  /** Request metrics in the Prometheus format at `/metrics` (outside `/api/`, so a load balancer that forwards only `/api/` never exposes them). */
+  metrics: boolean;
   /** Client IPs the per-IP request limits (sign-in, sign-up, leads…) do not count: a monitoring host, a load tester, the end-to-end suite's browser. Empty by default. */
   rateLimitExemptIps: string[];
   /** Password hashes at once and waiting per process (lib/passwords.ts: the rest get 503 at once); defaults from the cores. */
@@ -71,6 +81,17 @@ function positiveNumber(raw: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** A comma-separated list, trimmed, without empty entries. */
+function list(raw: string): string[] {
+  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** TRUST_PROXY: 'true' trusts every hop (only safe when nothing else can reach the port), 'false' none, anything else names the proxies. */
+function trustProxy(raw: string): boolean | string {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return list(raw).join(',');
+}
+
 function str(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name];
   return value === undefined || value === '' ? fallback : value;
@@ -85,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: str(env, 'HOST', '0.0.0.0'),
     publicUrl: str(env, 'PUBLIC_URL', `http://localhost:${port}`),
     databaseUrl: str(env, 'DATABASE_URL', ''),
+    databaseReplicaUrls: list(str(env, 'DATABASE_REPLICA_URLS', '')),
+    migrateOnStart: str(env, 'MIGRATE_ON_START', nodeEnv === 'production' ? 'false' : 'true') === 'true',
+    redisUrl: str(env, 'REDIS_URL', ''),
     pgliteDir: str(env, 'PGLITE_DIR', path.join(ROOT, 'var', 'pglite')),
     outboxDir: str(env, 'OUTBOX_DIR', path.join(ROOT, 'var', 'outbox')),
     smtpUrl: str(env, 'SMTP_URL', ''),
@@ -103,8 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY', ''),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET', ''),
     stripeApiBase: str(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
-    trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
-    rateLimitExemptIps: str(env, 'RATE_LIMIT_EXEMPT_IPS', '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    trustProxy: trustProxy(str(env, 'TRUST_PROXY', 'false')),
+    shutdownGraceMs: positiveNumber(str(env, 'SHUTDOWN_GRACE_MS', '10000'), 10000),
+    metrics: str(env, 'METRICS', 'true') !== 'false',
+    rateLimitExemptIps: list(str(env, 'RATE_LIMIT_EXEMPT_IPS', '')),
     passwordHashing: hashLimits(env),
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
     jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
@@ -146,6 +172,12 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push('CAPTCHA_HMAC_KEY is not set: every instance must sign captcha challenges with the same key (or set RECAPTCHA_SECRET).');
   }
   if (!config.smtpUrl) problems.push('SMTP_URL is not set: without it emails are only written to this machine’s disk (OUTBOX_DIR) and never reach customers.');
+  if (config.databaseUrl && !config.redisUrl) {
+    problems.push('REDIS_URL is not set: instances sharing a PostgreSQL server must share their rate-limit counters, or every limit is multiplied by the number of instances.');
+  }
+  if (config.databaseReplicaUrls.length && !config.databaseUrl) {
+    problems.push('DATABASE_REPLICA_URLS is set without DATABASE_URL: replicas need a PostgreSQL primary.');
+  }
   if (config.stripeSecretKey && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET is not set: Stripe’s payment events could not be verified, so payments would not be recorded.');
   }

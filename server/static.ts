@@ -13,6 +13,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTester } from '../contract/site-serving';
 
 export interface StaticSiteOptions {
   root: string;
@@ -23,30 +24,8 @@ interface MatchPath {
   matchPath: string;
 }
 
-/** Written by gatsby-node's onPostBuild: every client-only page and the pattern it answers. */
-export const MATCH_PATHS_FILE = '_match-paths.json';
-/** Written by gatsby-node's onPostBuild: each HTML file's Content-Security-Policy (its inline script hashes). */
-export const CSP_FILE = '_csp.json';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-export function cacheControlFor(relativePath: string): string {
-  const p = relativePath.replace(/\\/g, '/');
-  if (p.endsWith('.html') || p.startsWith('page-data/') || p.endsWith('sw.js')) return REVALIDATE;
-  if (p.startsWith('static/')) return IMMUTABLE;
-  // Gatsby names its bundles with a content hash: app-3f2a…js, component---src-pages-…-a1b2….js, styles.….css
-  if (/\.[0-9a-f]{16,}\.(js|css)$/.test(p) || /-[0-9a-f]{16,}\.(js|css)$/.test(p)) return IMMUTABLE;
-  if (/\.(js|css|map)$/.test(p)) return 'public, max-age=3600, must-revalidate';
-  return 'public, max-age=86400';
-}
-
-/** Turns Gatsby's matchPath (`/user/*`, `/bookings/*`) into a test for a request path. */
-export function matchPathTester(matchPath: string): (pathname: string) => boolean {
-  const base = matchPath.replace(/\/\*$/, '').replace(/\/$/, '');
-  if (matchPath.endsWith('*')) return (pathname) => pathname === base || pathname === `${base}/` || pathname.startsWith(`${base}/`);
-  return (pathname) => pathname.replace(/\/$/, '') === base;
-}
+// The rules live with the build's portable copies of them (contract/site-serving.ts).
+export { CSP_FILE, MATCH_PATHS_FILE, cacheControlFor, matchPathTester };
 
 /** A request's path, percent-decoded; null when it cannot be parsed or decoded. */
 function decodedPath(rawUrl: string): string | null {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import type { AppConfig } from '../config';
@@ -21,28 +22,45 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export interface Database {
   db: Db;
+  /** Where read-only routes read: the next read replica (round robin), or the primary without any. */
+  readDb(): Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Migrations in server/db/migrations this database has not applied yet. */
+  pendingMigrations(): Promise<number>;
+  /** The primary and every replica answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
+function openPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // A dropped connection must not crash the process; the pool replaces it. The pool only
+  // listens on idle clients: one checked out (inside a transaction, between two queries) would
+  // emit an unhandled 'error' and crash the process, so every client gets its own listener.
+  // Its pending query fails anyway, and the pool discards the broken client on release.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<AppConfig, 'databaseReplicaUrls'>>): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    // A dropped connection must not crash the process; the pool replaces it. The pool only
-    // listens on idle clients: one checked out (inside a transaction, between two queries) would
-    // emit an unhandled 'error' and crash the process, so every client gets its own listener.
-    // Its pending query fails anyway, and the pool discards the broken client on release.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = openPool(config.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const replicaPools = (config.databaseReplicaUrls ?? []).map(openPool);
+    const replicas = replicaPools.map((replica) => drizzlePg(replica, { schema }) as unknown as Db);
+    let next = 0;
     return {
       db,
+      readDb: () => (replicas.length ? replicas[next++ % replicas.length] : db),
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool),
-      ping: () => ping(db),
-      close: () => pool.end(),
+      pendingMigrations: () => pendingMigrations(db),
+      ping: async () => (await Promise.all([db, ...replicas].map(ping))).every(Boolean),
+      close: async () => {
+        await Promise.all([pool, ...replicaPools].map((p) => p.end()));
+      },
     };
   }
   const dir = config.pgliteDir;
@@ -51,8 +69,10 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    readDb: () => db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -78,6 +98,24 @@ async function migrateUnderLock(pool: Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * What Drizzle's migrator would apply: the migration files newer than the last one recorded in
+ * drizzle.__drizzle_migrations (its own rule), all of them on a database never migrated.
+ */
+async function pendingMigrations(db: Db): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(rowsOf(exists)[0] as { present: boolean }).present) return files.length;
+  const last = await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+  const lastMillis = Number((rowsOf(last)[0] as { created_at?: string | number } | undefined)?.created_at ?? 0);
+  return files.filter((file) => file.folderMillis > lastMillis).length;
+}
+
+/** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; some versions answer the rows. */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -5,15 +5,12 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HSTS, SECURITY_HEADERS } from '../../contract/site-serving';
 
 /** Sets the headers on one reply (also used where Fastify's hooks do not run, see errors.ts). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   if (!reply.hasHeader('Content-Security-Policy') && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   }

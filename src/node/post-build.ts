@@ -9,10 +9,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface ClientPage {
-  path: string;
-  matchPath: string;
-}
+import { CSP_FILE, MATCH_PATHS_FILE, type ClientPage } from '../../contract/site-serving';
+
+export type { ClientPage };
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -121,7 +120,7 @@ export function rewritePageBundles(page: string, html: string): string {
  * The bundle tags are rewritten first, so the policy allows the loader that replaces them.
  */
 export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
-  fs.writeFileSync(path.join(publicDir, '_match-paths.json'), JSON.stringify(clientPages, null, 2));
+  fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
@@ -130,7 +129,7 @@ export function writeServerManifests(publicDir: string, clientPages: ClientPage[
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }
-  fs.writeFileSync(path.join(publicDir, '_csp.json'), JSON.stringify({ policies }));
+  fs.writeFileSync(path.join(publicDir, CSP_FILE), JSON.stringify({ policies }));
 }
 
 /**

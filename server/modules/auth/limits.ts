@@ -3,8 +3,7 @@
  * (`app.createRateLimit`), so several limits (per IP, per IP + account) apply to one route.
  *
  * The counters live in the store @fastify/rate-limit was registered with in server/app.ts:
- * in memory by default, which is per instance. With several instances behind a load balancer,
- * register it with `redis` (or a custom `store`) there; nothing here changes.
+ * Redis when REDIS_URL is set (shared by every instance), else this process's memory.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../contract/auth';

@@ -60,8 +60,8 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const today = todayInNz();
       const discountedOnly = request.query.last_deal === true;
-      const entry = await lists.get(app.db, `${today}|${discountedOnly}`, async () => {
-        const list = await listBookableDepartures(app.db, today, { discountedOnly });
+      const entry = await lists.get(app.readDb, `${today}|${discountedOnly}`, async () => {
+        const list = await listBookableDepartures(app.readDb, today, { discountedOnly });
         // The route's compiled response serializer, run once per cache fill instead of per request.
         return reply.serialize({ success: true as const, 'tour_info/departures': list }) as string;
       });
@@ -82,7 +82,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = parseDepartureId(request.params.id);
-      const departure = id === null ? null : await findDeparture(app.db, id);
+      const departure = id === null ? null : await findDeparture(app.readDb, id);
       if (!departure) throw notFound('Departure not found.');
       return { success: true as const, 'tour_info/departure': departure };
     },
@@ -127,10 +127,10 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const apiId = parseTourApiId(request.params.id);
-      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+      const tour = apiId === null ? null : await findTourByApiId(app.readDb, apiId);
       if (!tour) throw notFound(TOUR_NOT_FOUND);
       reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, data: await tourAvailability(app.db, tour, todayInNz()) };
+      return { success: true as const, data: await tourAvailability(app.readDb, tour, todayInNz()) };
     },
   );
 
@@ -149,9 +149,9 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const date = parseDayMonthYear(request.body.departure_date);
       if (!date) throw badRequest('departure_date must be a real date written D/MM/YYYY.');
       const apiId = parseTourApiId(request.body.tour_id);
-      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+      const tour = apiId === null ? null : await findTourByApiId(app.readDb, apiId);
       if (!tour) throw notFound(TOUR_NOT_FOUND);
-      return { success: true as const, data: await checkDeparture(app.db, tour, date, todayInNz()) };
+      return { success: true as const, data: await checkDeparture(app.readDb, tour, date, todayInNz()) };
     },
   );
 };

@@ -85,6 +85,31 @@ describe('runDueJobs', () => {
     expect(rows.every((r) => r.finishedAt !== null && r.lockedUntil === null)).toBe(true);
   });
 
+  it('a stopped pass (shutdown) finishes its current job and hands the unstarted ones back, due at once, attempt not counted', async () => {
+    const type = uniqueType();
+    const ran: unknown[] = [];
+    let stop = false;
+    const handler: JobHandler = async (payload) => {
+      ran.push(payload.n);
+      stop = true; // SIGTERM arrives while the first job runs
+    };
+    const now = new Date();
+    for (const n of [1, 2, 3, 4]) await enqueueJob(ctx.app.db, { type, payload: { n }, runAt: new Date(now.getTime() - 1000) });
+    const result = await runDueJobs(deps({ [type]: handler }), { now, batchSize: 4, shouldStop: () => stop });
+    expect(ran).toEqual([1]);
+    expect(result.released).toBeGreaterThanOrEqual(3);
+    const rows = await jobsOfType(type);
+    expect(rows.map((r) => [r.payload.n, r.status, r.attempts, r.lockedUntil])).toEqual([
+      [1, 'done', 1, null],
+      [2, 'pending', 0, null],
+      [3, 'pending', 0, null],
+      [4, 'pending', 0, null],
+    ]);
+    // Another instance takes them at once, not after the lease.
+    await runDueJobs(deps({ [type]: handler }), { now });
+    expect(ran).toEqual([1, 2, 3, 4]);
+  });
+
   it('retries a failing job with exponential backoff and records the error, then succeeds (nothing lost)', async () => {
     const type = uniqueType();
     let calls = 0;

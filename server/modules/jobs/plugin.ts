@@ -3,7 +3,8 @@
  * never two passes at once, and makes sure today's balance reminder sweep and the current
  * period's waitlist sweep are scheduled. Every API instance runs one; SKIP LOCKED keeps them
  * from running a job twice. JOBS_POLL_MS=0 turns it off (tests call `runDueJobs` themselves).
- * Closing the app stops the timer and waits for the pass in flight.
+ * Closing the app (SIGTERM) stops the timer and the pass in flight after its current job; the
+ * jobs that pass had claimed but not started are released at once (worker.ts `releaseJobs`).
  */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mail';
@@ -37,6 +38,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let sweepScheduledFor = '';
+  let stopping = false;
   const ensureWaitlistSweep = waitlistSweepScheduler(app.db, app.config.waitlistSweepSeconds);
   const tick = () => {
     if (running) return; // a slow pass (many emails) must not overlap the next one
@@ -47,7 +49,8 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
         sweepScheduledFor = today;
       }
       await ensureWaitlistSweep();
-      await runDueJobs(workerDeps(app));
+      const result = await runDueJobs(workerDeps(app), { shouldStop: () => stopping });
+      if (result.released) app.log.info({ released: result.released }, 'job worker stopped; unstarted jobs released');
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker pass failed'))
       .finally(() => {
@@ -59,6 +62,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    stopping = true;
     if (timer) clearInterval(timer);
     await running;
   });

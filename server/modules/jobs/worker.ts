@@ -59,12 +59,16 @@ export interface RunOptions {
   now?: Date;
   /** Jobs claimed at once (default 20). */
   batchSize?: number;
+  /** Asked before each job: true stops the pass and releases the jobs claimed but not started (shutdown). */
+  shouldStop?: () => boolean;
 }
 
 export interface RunResult {
   done: number;
   retried: number;
   failed: number;
+  /** Claimed, then handed back unstarted because the pass was stopped. */
+  released?: number;
 }
 
 /** Claims up to `limit` due jobs for this worker (see the header comment). */
@@ -84,10 +88,27 @@ export async function claimJobs(db: Db, now: Date, limit: number): Promise<JobRo
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
+/**
+ * Hands claimed jobs this worker has not started back to the queue, due at once and without
+ * counting the attempt, so an instance shutting down leaves nothing to wait out a 5-minute lease.
+ */
+export async function releaseJobs(db: Db, claimed: JobRow[]): Promise<number> {
+  let released = 0;
+  for (const job of claimed) {
+    const rows = await db
+      .update(jobs)
+      .set({ status: 'pending', attempts: sql`${jobs.attempts} - 1`, lockedUntil: null })
+      .where(stillOurs(job))
+      .returning({ id: jobs.id });
+    released += rows.length;
+  }
+  return released;
+}
+
 /** This worker still holds the job: nobody took it over after the lease ran out. */
 const stillOurs = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
 
-async function runOne(deps: WorkerDeps, job: JobRow, now: Date): Promise<keyof RunResult> {
+async function runOne(deps: WorkerDeps, job: JobRow, now: Date): Promise<'done' | 'retried' | 'failed'> {
   const handler = deps.handlers[job.type];
   try {
     // An unknown type is retried like any failure: an older instance in a rolling deploy may
@@ -124,9 +145,16 @@ export async function runDueJobs(deps: WorkerDeps, options: RunOptions = {}): Pr
   const batchSize = options.batchSize ?? BATCH;
   const result: RunResult = { done: 0, retried: 0, failed: 0 };
   for (let i = 0; i < MAX_BATCHES; i++) {
+    if (options.shouldStop?.()) break;
     const claimed = await claimJobs(deps.db, now, batchSize);
     if (claimed.length === 0) break;
-    for (const job of claimed) result[await runOne(deps, job, now)]++;
+    for (const [index, job] of claimed.entries()) {
+      if (options.shouldStop?.()) {
+        result.released = (result.released ?? 0) + (await releaseJobs(deps.db, claimed.slice(index)));
+        return result;
+      }
+      result[await runOne(deps, job, now)]++;
+    }
   }
   return result;
 }

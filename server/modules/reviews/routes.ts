@@ -20,11 +20,11 @@ type DetailsQuery = Static<typeof ReviewDetailsQuerySchema>;
 const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Summaries aggregate every review: each instance computes one (all, or a tour's) at most
   // once per config.readCacheMs, not on every page view.
-  const summary = memoized(() => app.config.readCacheMs, (tourId: number | 'all') => reviewSummary(app.db, tourId === 'all' ? undefined : tourId));
+  const summary = memoized(() => app.config.readCacheMs, (tourId: number | 'all') => reviewSummary(app.readDb, tourId === 'all' ? undefined : tourId));
 
   async function tourIdOf(raw: string): Promise<number> {
     const apiId = parseTourApiId(raw);
-    const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
+    const tour = apiId === null ? null : await findTourByApiId(app.readDb, apiId);
     if (!tour) throw notFound('Tour not found.');
     return tour.id;
   }
@@ -66,7 +66,7 @@ const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tourId = q.tour_id ? await tourIdOf(q.tour_id) : undefined;
     const page = q.page ? Math.max(1, Number(q.page)) : 1;
     const data = await reviewPage(
-      app.db,
+      app.readDb,
       source,
       { tourId, rating: q.rating ? Number(q.rating) : undefined, order: q.timeFrame === 'least-recent' ? 'least-recent' : 'most-recent', page },
       brandName(app.config.mailFrom),

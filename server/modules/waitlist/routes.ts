@@ -20,7 +20,7 @@ import { joinWaitlist, resolveDepartureId, waitlistStatus } from './service';
 export const JOIN_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 };
 
 const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Counters in @fastify/rate-limit's store (per instance in memory unless it is given redis).
+  // Counters in @fastify/rate-limit's store (Redis with REDIS_URL, shared by every instance).
   const limit = app.createRateLimit({ max: JOIN_LIMIT.max, timeWindow: JOIN_LIMIT.timeWindowMs, keyGenerator: (request) => `waitlist|${request.ip}` });
   const limitJoins = async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
     const result = await limit(request);

@@ -48,6 +48,8 @@ export const routeKey = (r: Pick<ApiRoute, 'method' | 'path'>) => `${r.method} $
 /** Routes that need no session, and why. Everything else must answer 401 without one. */
 export const PUBLIC: Record<string, string> = {
   'GET /api/health': 'load balancer probe',
+  'GET /api/health/live': 'liveness probe (the process answers)',
+  'GET /api/health/ready': 'readiness probe (send this instance traffic)',
   'GET /api/ping': 'bare endpoint of the benchmark',
   'POST /api/users/sign_up': 'creates the session',
   'POST /api/users/sign_in': 'creates the session',

@@ -1,0 +1,111 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import healthRoutes from '../modules/health/routes';
+import type { Database } from '../db/client';
+import { drainConnections } from './drain';
+
+/** A raw HTTP/1.1 connection, so the test decides when each connection is used and closed. */
+class Connection {
+  readonly socket: net.Socket;
+  closed = false;
+  private buffer = '';
+  private waiting: (() => void) | null = null;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      this.buffer += chunk;
+      this.waiting?.();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.waiting?.();
+    });
+  }
+
+  static open(port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(new Connection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  /** Sends one request and reads its answer: the status and the headers (lower-cased). */
+  async request(method: string, path: string): Promise<{ status: number; headers: Record<string, string> }> {
+    this.socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+    for (;;) {
+      const end = this.buffer.indexOf('\r\n\r\n');
+      if (end >= 0) {
+        const [statusLine, ...lines] = this.buffer.slice(0, end).split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const length = Number(headers['content-length'] ?? 0);
+        if (this.buffer.length >= end + 4 + length) {
+          this.buffer = this.buffer.slice(end + 4 + length);
+          return { status: Number(statusLine.split(' ')[1]), headers };
+        }
+      }
+      if (this.closed) throw new Error('connection closed before the answer');
+      await new Promise<void>((resolve) => (this.waiting = resolve));
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The health routes on a bare Fastify with a database that answers: what the drain touches.
+let app: FastifyInstance;
+let port: number;
+beforeEach(async () => {
+  app = Fastify();
+  app.decorate('closing', false);
+  app.decorate('database', { kind: 'pglite', ping: async () => true } as unknown as Database);
+  app.decorate('redis', null);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+afterEach(() => app.close());
+
+describe('drainConnections (SIGTERM)', () => {
+  it('refuses new connections, answers on open ones as usual with Connection: close, and leaves idle ones for the client to close', async () => {
+    const [busy, idle] = await Promise.all([Connection.open(port), Connection.open(port)]);
+    expect((await busy.request('GET', '/api/ping')).status).toBe(200);
+    expect((await idle.request('GET', '/api/ping')).status).toBe(200);
+
+    let drained: boolean | undefined;
+    const draining = drainConnections(app, 10_000).then((result) => (drained = result));
+    await new Promise((resolve) => setImmediate(resolve)); // the listening socket closes after this turn's I/O
+
+    await expect(Connection.open(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // A request on an open connection is served, not refused with 503 (a load balancer cannot
+    // resend a POST), and the connection is closed after it.
+    const served = await busy.request('GET', '/api/ping');
+    expect(served.status).toBe(200);
+    expect(served.headers.connection).toBe('close');
+    await pause(50);
+    expect(busy.closed).toBe(true);
+
+    // The idle connection is not closed under the client, who may be sending on it right now.
+    await pause(200);
+    expect(idle.closed).toBe(false);
+    expect(drained).toBeUndefined();
+    const ready = await idle.request('GET', '/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.connection).toBe('close');
+
+    await draining;
+    expect(drained).toBe(true);
+  });
+
+  it('gives up after its time, leaving the rest to app.close()', async () => {
+    const idle = await Connection.open(port);
+    expect((await idle.request('GET', '/api/ping')).status).toBe(200);
+    expect(await drainConnections(app, 100)).toBe(false);
+    expect(idle.closed).toBe(false);
+    await app.close();
+    await pause(50);
+    expect(idle.closed).toBe(true);
+  });
+});
