@@ -17,6 +17,9 @@ import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
 import { securityHeaders } from './lib/security-headers';
 import { apiModules } from './modules';
 import staticSite from './static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CURRENT_LINK } from './modules/publishing/publisher';
 import { version } from '../package.json';
 
 declare module 'fastify' {
@@ -32,6 +35,15 @@ export interface BuildOptions {
   database?: Database;
   /** Where the logs go (standard output otherwise); tests capture them to check what is logged. */
   logStream?: { write(line: string): void };
+}
+
+function liveSiteDir(config: AppConfig): string | null {
+  if (!config.contentfulWebhookSecret) return null;
+  try {
+    return fs.realpathSync(path.join(config.siteDir, CURRENT_LINK));
+  } catch {
+    return null;
+  }
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -94,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  if (config.publicDir) await app.register(staticSite, { root: config.publicDir });
+  // After a publish (server/modules/publishing) the live site is the rebuilt one, across restarts too.
+  if (config.publicDir) await app.register(staticSite, { root: liveSiteDir(config) ?? config.publicDir });
   return app;
 }

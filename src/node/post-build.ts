@@ -9,6 +9,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Beside the built pages: the content pack they were built from, which the booking API's catalogue import reads. */
+export const CONTENT_PACK_FILE = '_content-pack.json';
+
 export interface ClientPage {
   path: string;
   matchPath: string;
