@@ -11,6 +11,7 @@ import { buildSite } from './build-site';
 import { siteNeedsBuild } from './site-freshness';
 import { startServer } from '../server/index';
 import { loadEnvFile } from './env-file';
+import { builtPack } from './catalogue-import';
 
 async function main() {
   loadEnvFile();
@@ -24,7 +25,8 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   // Production instances never seed: the catalogue is loaded once, as a release step (npm run db:seed).
-  if (config.env !== 'production') await seedIfEmpty(database, config);
+  // The catalogue from the pack the served site was built from (Contentful's or content/).
+  if (config.env !== 'production') await seedIfEmpty(database, config, builtPack(config.publicDir).pack);
   await database.close();
   await startServer(config);
 }
