@@ -4,8 +4,8 @@
  * p99 latency and the error count (which must be 0).
  */
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import type { BenchServer } from './server';
+import { authHeaders } from './fixtures';
 
 export interface ApiRow {
   route: string;
@@ -39,39 +39,21 @@ async function hit(url: string, target: Target) {
   return result;
 }
 
-async function json(url: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 export async function measureApi(server: BenchServer): Promise<ApiRow[]> {
   const url = server.url;
-  // A customer with a booking, for the authenticated routes.
-  const email = `bench-${Date.now()}@example.com`;
-  const signUp = await json(url, '/api/users/sign_up', {
-    method: 'POST',
-    body: JSON.stringify({ FirstName: 'Bench', Email: email, Password: 'bench-password-1', OptInNewsLetter: false }),
-  });
-  const auth = { token: signUp.session.token, email: signUp.session.email };
-  const departures = (await json(url, '/api/tour_info/departures?valid_departure=true'))['tour_info/departures'] as { id: string; date: string; tour_id: number }[];
-  const far = departures.filter((d) => Date.parse(d.date) - Date.now() > 90 * 86400000);
-  const departure = far[0];
-  // Booking creation takes seats: give the measured departure room for every request of the run.
-  const numericId = Number(String(departure.id).replace(/^\D+-/, ''));
-  await server.database.db.execute(sql`update departures set available_seats = 10000000, total_seats = 10000000 where id = ${numericId}`);
-  const created = await json(url, '/api/bookings/bookings', {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ 'bookings/booking': { departure_id: departure.id } }),
-  });
-  const bookingId = created['bookings/booking'].id;
+  const { customer, booking } = await server.fixtures();
+  const auth = authHeaders(customer);
+  const departure = { id: booking.departureId, tour_id: booking.tourId };
+  const bookingId = booking.id;
 
   const targets: Target[] = [
     { route: 'bare (GET /api/ping)', path: '/api/ping' },
     { route: 'departures list', path: '/api/tour_info/departures?valid_departure=true' },
     { route: "a tour's reviews", path: `/api/tour_info/tours/get_review_details?tour_id=${departure.tour_id}&page=1&timeFrame=most-recent` },
+    { route: 'reviews summary (all tours)', path: '/api/tour_info/tours/get_all_reviews' },
+    { route: "a tour's departures", path: `/api/tour_info/tours/${departure.tour_id}/get_intrepid_departures` },
+    { route: 'exchange rate', path: '/api/exchange_rate' },
+    { route: 'the signed-in account (GET /api/users/me)', path: '/api/users/me', headers: auth },
     { route: "a booking's detail (authenticated)", path: `/api/bookings/bookings/${bookingId}`, headers: auth },
     {
       route: 'booking creation',

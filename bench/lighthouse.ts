@@ -2,7 +2,9 @@
  * Lighthouse on the built site, driving Debian's Chromium: mobile and desktop presets, the
  * median of `runs` runs per page and preset.
  */
-import type { BenchPage } from './server';
+import type { BenchPage } from './pages';
+import type { BenchSession } from './fixtures';
+import { SESSION_STORAGE_KEY } from '../src/state/session-slice';
 
 export interface LighthouseRow {
   page: string;
@@ -12,6 +14,8 @@ export interface LighthouseRow {
   accessibility: number;
   best_practices: number;
   seo: number;
+  /** False for pages that ask search engines not to index them (account, wizard, staff): their SEO score is not a target. */
+  indexable: boolean;
   lcp_ms: number;
   cls: number;
   tbt_ms: number;
@@ -25,7 +29,38 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function measureLighthouse(baseUrl: string, pages: BenchPage[], runs: number): Promise<LighthouseRow[]> {
+type Sessions = Record<NonNullable<BenchPage['session']>, BenchSession>;
+
+/**
+ * Before each run: the browser as a first visit finds it (HTTP cache, service workers, cookies
+ * and IndexedDB of the site cleared) but holding the page's session in localStorage, where the
+ * site keeps it, or none. Lighthouse's own storage reset would also clear that session, so it
+ * is turned off (`disableStorageReset`) and done here instead.
+ */
+async function prepareVisit(browserPort: number, baseUrl: string, session: BenchSession | undefined) {
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/robots.txt', baseUrl).toString());
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'cookies,indexeddb,service_workers,cache_storage,websql,file_systems,shader_cache',
+    });
+    await page.evaluate(
+      (key, value) => (value ? window.localStorage.setItem(key, value) : window.localStorage.removeItem(key)),
+      SESSION_STORAGE_KEY,
+      session ? JSON.stringify(session) : '',
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function measureLighthouse(baseUrl: string, pages: BenchPage[], runs: number, sessions: Sessions): Promise<LighthouseRow[]> {
   // Both packages are ES modules.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -40,9 +75,10 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
       for (const preset of ['mobile', 'desktop'] as const) {
         const samples: Omit<LighthouseRow, 'page' | 'preset' | 'runs'>[] = [];
         for (let i = 0, failures = 0; i < runs; i++) {
+          await prepareVisit(chrome.port, baseUrl, page.session && sessions[page.session]);
           const result = await lighthouse(
             new URL(page.path, baseUrl).toString(),
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result!.lhr;
@@ -60,12 +96,13 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
             accessibility: score('accessibility'),
             best_practices: score('best-practices'),
             seo: score('seo'),
+            indexable: lhr.audits['is-crawlable']?.score === 1,
             lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
             cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
             tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           });
         }
-        const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+        const pick = (key: Exclude<keyof (typeof samples)[number], 'indexable'>) => median(samples.map((s) => s[key]));
         rows.push({
           page: page.name,
           preset,
@@ -74,6 +111,7 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
           accessibility: pick('accessibility'),
           best_practices: pick('best_practices'),
           seo: pick('seo'),
+          indexable: samples.every((sample) => sample.indexable),
           lcp_ms: pick('lcp_ms'),
           cls: pick('cls'),
           tbt_ms: pick('tbt_ms'),

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the measured quality report (issue 9). Builds the site if needed, starts the
  * real server on a fresh database, then measures
- * - Lighthouse (mobile and desktop presets, median of BENCH_RUNS runs) on the main pages;
+ * - Lighthouse (mobile and desktop presets, median of BENCH_RUNS runs) on every page type
+ *   (bench/pages.ts; BENCH_PAGES=name,name measures only the pages whose names contain one);
  * - bytes of JavaScript and CSS on first load (gzipped), against the same HTML with no script;
  * - API throughput and latency with autocannon, each route as a ratio of a bare endpoint;
  * - the `gatsby build` time from clean and after a one-file content change (BENCH_BUILD=1).
@@ -48,7 +49,10 @@ async function main() {
     // Lighthouse before the API load, which leaves the server (the same process) with a thousand new
     // bookings and their garbage: measured straight after it, the first pages' runs were slower
     // (home LCP 1436 ms against 983, the tours list's TBT 165 ms against 66 when re-run alone).
-    if (only.includes('lighthouse')) report.lighthouse = await measureLighthouse(server.url, pages, runs);
+    if (only.includes('lighthouse')) {
+      const { customer, staff } = await server.fixtures();
+      report.lighthouse = await measureLighthouse(server.url, pages, runs, { customer, staff });
+    }
     if (only.includes('api')) report.api = await measureApi(server);
   } finally {
     await server.close();

@@ -6,18 +6,16 @@ import { openDatabase, type Database } from '../server/db/client';
 import { seedIfEmpty } from '../scripts/db';
 import { buildSite } from '../scripts/build-site';
 import { siteNeedsBuild } from '../scripts/site-freshness';
-import { loadContent } from '../content/load';
+import { benchPages, type BenchPage } from './pages';
+import { BENCH_STAFF, makeFixtures, type BenchFixtures } from './fixtures';
 
-export interface BenchPage {
-  name: string;
-  path: string;
-  /** Include in the bytes report. */
-  bytes: boolean;
-}
+export type { BenchPage } from './pages';
 
 export interface BenchServer {
   url: string;
   database: Database;
+  /** A customer with a paid booking and a staff session, made once through the API. */
+  fixtures(): Promise<BenchFixtures>;
   pages(): Promise<BenchPage[]>;
   close(): Promise<void>;
 }
@@ -34,6 +32,8 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
     outboxDir: path.join(dir, 'outbox'),
     logLevel: 'silent',
     env: 'production',
+    adminEmail: BENCH_STAFF.email,
+    adminPassword: BENCH_STAFF.password,
   });
   const database = await openDatabase(config);
   await database.migrate();
@@ -41,21 +41,14 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
   const app = await buildApp(config, { database });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
+  let made: Promise<BenchFixtures> | undefined;
+  const fixtures = () => (made ??= makeFixtures(url, database));
   return {
     url,
     database,
+    fixtures,
     async pages() {
-      const pack = loadContent();
-      const tour = pack.tours.filter((t) => !t.archived).sort((a, b) => a.order - b.order)[0];
-      const activity = [...pack.activities].sort((a, b) => a.order - b.order)[0];
-      return [
-        { name: 'home', path: '/', bytes: true },
-        { name: 'tours list', path: '/tours/', bytes: false },
-        { name: 'tour page', path: tour.absolute_slug, bytes: true },
-        { name: 'activity page', path: `/activities/${activity.id}/`, bytes: false },
-        { name: 'deals', path: '/discounts/', bytes: false },
-        { name: 'sign-in', path: '/user/sign-in/', bytes: false },
-      ];
+      return benchPages(path.join(root, 'public'), await fixtures());
     },
     async close() {
       await app.close();

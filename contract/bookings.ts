@@ -86,8 +86,22 @@ export const BookingSchema = Type.Object({
   credit: Money('Paid above the total (staff refund it)'),
 });
 export type Booking = Static<typeof BookingSchema>;
-/** The list item of the user's bookings (the same shape). */
-export const BookingSummarySchema = BookingSchema;
+/**
+ * A booking as the signed-in user's details carry it (sign-in, GET users/me): what the account
+ * header needs, read from the booking's stored state in the same statement as the user (issue
+ * 22: not every booking's full detail). The list and the detail (GET bookings/bookings[/{id}])
+ * carry the full Booking.
+ */
+export const BookingSummarySchema = Type.Object({
+  id: Type.Integer(),
+  tour_id: Type.Integer({ description: 'Tour api_id' }),
+  tour_name: Type.String(),
+  departure_date: DateString,
+  status: BookingSchema.properties.status,
+  total: Money('Total as last settled'),
+  balance_remaining: Money('Balance as last settled'),
+});
+export type BookingSummary = Static<typeof BookingSummarySchema>;
 
 const Text = Nullable(Type.String());
 export const TravellerSchema = Type.Object({

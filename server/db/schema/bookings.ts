@@ -118,7 +118,12 @@ export const bookingEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id), check('booking_events_actor', sql`${t.actorKind} in ('customer', 'staff', 'system')`)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.id),
+    // The hourly creation limit counts one account's recent 'created' entries, not the whole log.
+    index('booking_events_actor_idx').on(t.actorUserId, t.action, t.createdAt),
+    check('booking_events_actor', sql`${t.actorKind} in ('customer', 'staff', 'system')`),
+  ],
 );
 
 export const travellers = pgTable(

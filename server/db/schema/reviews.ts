@@ -51,3 +51,21 @@ export const importedReviews = pgTable(
     check('imported_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Each tour's review count and rating total, both sources together, kept by triggers on
+ * `reviews` and `imported_reviews` (migration 0005) in the transaction of every insert, delete
+ * or change, whoever writes (the seed, an import, staff by hand). The summaries read one row per
+ * tour instead of aggregating every review (issue 22).
+ */
+export const reviewSummaries = pgTable(
+  'review_summaries',
+  {
+    tourId: integer('tour_id')
+      .primaryKey()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+  },
+  (t) => [check('review_summaries_count', sql`${t.reviewCount} >= 0 and ${t.ratingTotal} >= 0`)],
+);

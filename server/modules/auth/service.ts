@@ -4,7 +4,7 @@
  * Services throw HttpError (server/lib/errors.ts); routes stay thin.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/accounts';
 import { favourites } from '../../db/schema/engagement';
@@ -12,7 +12,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors'
 import { brandName, renderEmail } from '../../lib/mail';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type EditAccountBody, type UserDetails } from '../../../contract/auth';
-import { listBookings } from '../bookings/service';
+import { bookingSummariesJson, qualified, summaryFromJson } from '../bookings/summaries';
 import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
@@ -54,13 +54,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+function prepareUserDetails(db: Db) {
+  return db
+    .select({
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, optInNewsletter: users.optInNewsletter, isAdmin: users.isAdmin },
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      bookings: bookingSummariesJson(qualified(users.id)),
+      favourites: sql<number[]>`(select coalesce(json_agg(${qualified(favourites.activityApiId)} order by ${qualified(favourites.createdAt)}), '[]'::json) from ${favourites} where ${qualified(favourites.userId)} = ${qualified(users.id)})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_details');
+}
+const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareUserDetails>>();
+
+/** The user with their bookings' summaries and favourites: one prepared statement. */
 export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  const [list, favs] = await Promise.all([
-    listBookings(db, userId),
-    db.select({ apiId: favourites.activityApiId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(favourites.createdAt),
-  ]);
+  let statement = preparedDetails.get(db);
+  if (!statement) {
+    statement = prepareUserDetails(db);
+    preparedDetails.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: userId });
+  if (!row) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  const { user } = row;
   return {
     id: user.id,
     first_name: user.firstName,
@@ -69,9 +87,9 @@ export async function userDetails(db: Db, userId: number): Promise<UserDetails> 
     phone: user.phone,
     opt_in_newsletter: user.optInNewsletter,
     is_admin: user.isAdmin,
-    has_password: user.passwordHash !== null,
-    bookings: { bookings: list.bookings },
-    favorites: { activities: favs.map((f) => f.apiId) },
+    has_password: Boolean(row.hasPassword),
+    bookings: { bookings: row.bookings.map(summaryFromJson) },
+    favorites: { activities: row.favourites },
   };
 }
 

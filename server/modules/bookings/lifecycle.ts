@@ -24,7 +24,7 @@ import {
   type RequestStatus,
 } from '../../../contract/booking-lifecycle';
 import type { DbOrTx } from '../auth/sessions';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJob, type NewJob } from '../jobs/queue';
 import { loadBundle, type BookingBundle } from './load';
 import { todayInNz } from '../../../contract/dates';
 
@@ -153,30 +153,54 @@ export const LIFECYCLE_JOBS = {
   requestAnswered: 'request_answered',
 } as const;
 
-/** Starts (or restarts) a hold of `hours` from `now` and schedules its reminder and its end. */
-export async function startHold(tx: DbOrTx, id: number, now: Date, hours: number): Promise<Date> {
+/** A hold of `hours` from `now`: when it ends, and the jobs that remind and end it. */
+export function holdPlan(id: number, now: Date, hours: number): { until: Date; jobs: NewJob[] } {
   const until = new Date(now.getTime() + hours * HOUR_MS);
-  await tx.update(bookings).set({ holdExpiresAt: until }).where(eq(bookings.id, id));
   const at = until.toISOString();
   const reminderAt = new Date(until.getTime() - HOLD_REMINDER_HOURS_BEFORE * HOUR_MS);
+  const jobs: NewJob[] = [];
   if (reminderAt > now) {
-    await enqueueJob(tx, { type: LIFECYCLE_JOBS.holdReminder, payload: { bookingId: id, holdExpiresAt: at }, runAt: reminderAt, dedupeKey: `${LIFECYCLE_JOBS.holdReminder}:${id}:${at}` });
+    jobs.push({ type: LIFECYCLE_JOBS.holdReminder, payload: { bookingId: id, holdExpiresAt: at }, runAt: reminderAt, dedupeKey: `${LIFECYCLE_JOBS.holdReminder}:${id}:${at}` });
   }
-  await enqueueJob(tx, { type: LIFECYCLE_JOBS.holdExpiry, payload: { bookingId: id, holdExpiresAt: at }, runAt: until, dedupeKey: `${LIFECYCLE_JOBS.holdExpiry}:${id}:${at}` });
+  jobs.push({ type: LIFECYCLE_JOBS.holdExpiry, payload: { bookingId: id, holdExpiresAt: at }, runAt: until, dedupeKey: `${LIFECYCLE_JOBS.holdExpiry}:${id}:${at}` });
+  return { until, jobs };
+}
+
+/** Starts (or restarts) a hold of `hours` from `now` and schedules its reminder and its end. */
+export async function startHold(tx: DbOrTx, id: number, now: Date, hours: number): Promise<Date> {
+  const { until, jobs } = holdPlan(id, now, hours);
+  await tx.update(bookings).set({ holdExpiresAt: until }).where(eq(bookings.id, id));
+  for (const job of jobs) await enqueueJob(tx, job);
   return until;
 }
 
 /** A new on-request booking: staff are told now, and again when the deadline passes unanswered. */
-export async function openRequest(tx: DbOrTx, id: number, now: Date): Promise<void> {
+export function requestPlan(id: number, now: Date): { deadline: Date; jobs: NewJob[] } {
   const deadline = new Date(now.getTime() + REQUEST_ANSWER_HOURS * HOUR_MS);
+  return {
+    deadline,
+    jobs: [
+      { type: LIFECYCLE_JOBS.requestStaffNotice, payload: { bookingId: id }, runAt: now, dedupeKey: `${LIFECYCLE_JOBS.requestStaffNotice}:${id}` },
+      {
+        type: LIFECYCLE_JOBS.requestEscalation,
+        payload: { bookingId: id, deadline: deadline.toISOString() },
+        runAt: deadline,
+        dedupeKey: `${LIFECYCLE_JOBS.requestEscalation}:${id}:${deadline.toISOString()}`,
+      },
+    ],
+  };
+}
+
+/** Makes the booking a pending request (requestPlan) in the caller's transaction. */
+export async function openRequest(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  const { deadline, jobs } = requestPlan(id, now);
   await tx.update(bookings).set({ requestStatus: 'pending', requestDeadline: deadline }).where(eq(bookings.id, id));
-  await enqueueJob(tx, { type: LIFECYCLE_JOBS.requestStaffNotice, payload: { bookingId: id }, runAt: now, dedupeKey: `${LIFECYCLE_JOBS.requestStaffNotice}:${id}` });
-  await enqueueJob(tx, {
-    type: LIFECYCLE_JOBS.requestEscalation,
-    payload: { bookingId: id, deadline: deadline.toISOString() },
-    runAt: deadline,
-    dedupeKey: `${LIFECYCLE_JOBS.requestEscalation}:${id}:${deadline.toISOString()}`,
-  });
+  for (const job of jobs) await enqueueJob(tx, job);
+}
+
+/** The booking received email's job (creation). */
+export function receivedJob(id: number): NewJob {
+  return { type: LIFECYCLE_JOBS.received, payload: { bookingId: id }, dedupeKey: `${LIFECYCLE_JOBS.received}:${id}` };
 }
 
 /** A change may be made only from the version the page last saw (when the page says which). */
@@ -209,18 +233,37 @@ export async function checkAccountLimits(
   limits: BookingLimits = BOOKING_LIMITS,
   now: Date = new Date(),
 ): Promise<void> {
-  const [user] = await tx.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user || user.isAdmin) return;
+  const [user] = await tx.select(accountLimitFields(userId, now)).from(users).where(eq(users.id, userId)).for('update');
+  if (user) enforceAccountLimits(user, extraSeats, creating, limits);
+}
+
+/**
+ * What the limits count, as columns of a select from `users` (the caller adds what else it
+ * reads and locks the user's row with FOR UPDATE): one statement however many limits there are.
+ */
+export function accountLimitFields(userId: number, now: Date) {
   const unpaidLive = and(eq(bookings.userId, userId), isNull(bookings.expiredAt), isNull(bookings.cancelledAt), eq(bookings.paidCents, 0));
-  const [held] = await tx.select({ n: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` }).from(bookings).where(unpaidLive);
-  if (creating && Number(held.n) >= limits.unpaidBookings) throw conflict(LIFECYCLE_MESSAGES.tooManyUnpaid);
-  if (Number(held.seats) + extraSeats > limits.heldSeats) throw conflict(LIFECYCLE_MESSAGES.tooManySeats);
-  if (creating) {
-    // Counted from the audit log, so deleting a booking does not give its slot back.
-    const [recent] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.actorUserId, userId), eq(bookingEvents.action, 'created'), gt(bookingEvents.createdAt, new Date(now.getTime() - HOUR_MS))));
-    if (Number(recent.n) >= limits.createdPerHour) throw new HttpError(429, [LIFECYCLE_MESSAGES.tooManyCreated]);
-  }
+  // Counted from the audit log, so deleting a booking does not give its slot back.
+  const createdLastHour = and(eq(bookingEvents.actorUserId, userId), eq(bookingEvents.action, 'created'), gt(bookingEvents.createdAt, new Date(now.getTime() - HOUR_MS)));
+  return {
+    isAdmin: users.isAdmin,
+    unpaidBookings: sql<number>`(select count(*)::int from ${bookings} where ${unpaidLive})`,
+    unpaidSeats: sql<number>`(select coalesce(sum(${bookings.seats}), 0)::int from ${bookings} where ${unpaidLive})`,
+    createdLastHour: sql<number>`(select count(*)::int from ${bookingEvents} where ${createdLastHour})`,
+  };
+}
+
+export interface AccountLimitCounts {
+  isAdmin: boolean;
+  unpaidBookings: number;
+  unpaidSeats: number;
+  createdLastHour: number;
+}
+
+/** Refuses (409, or 429 for the hourly count) what would pass a limit; staff are not limited. */
+export function enforceAccountLimits(counts: AccountLimitCounts, extraSeats: number, creating: boolean, limits: BookingLimits = BOOKING_LIMITS): void {
+  if (counts.isAdmin) return;
+  if (creating && Number(counts.unpaidBookings) >= limits.unpaidBookings) throw conflict(LIFECYCLE_MESSAGES.tooManyUnpaid);
+  if (Number(counts.unpaidSeats) + extraSeats > limits.heldSeats) throw conflict(LIFECYCLE_MESSAGES.tooManySeats);
+  if (creating && Number(counts.createdLastHour) >= limits.createdPerHour) throw new HttpError(429, [LIFECYCLE_MESSAGES.tooManyCreated]);
 }

@@ -1,38 +1,15 @@
 /**
- * Loads bookings with everything their detail and price need, for one or many ids in a fixed
- * number of queries, and turns them into the wire shapes of contract/bookings.ts.
+ * Loads bookings with everything their detail and price need, for one or many ids in one
+ * statement (bundle-query.ts), and turns them into the wire shapes of contract/bookings.ts.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  activities,
-  activityOptions,
-  activityOptionSeasonalPrices,
-  departures,
-  tourCategories,
-  tourDays,
-  tours,
-  upgradeAccommodationTypes,
-  type DepartureRow,
-  type TourRow,
-} from '../../db/schema/catalogue';
-import {
-  bookingAccommodations,
-  bookingAddons,
-  bookingAdHocItems,
-  bookings,
-  bookingUpgrades,
-  payments,
-  promoCodes,
-  travellers,
-  type BookingRow,
-  type PromoCodeRow,
-  type TravellerRow,
-} from '../../db/schema/bookings';
+import type { DepartureRow, TourRow } from '../../db/schema/catalogue';
+import { bookingAccommodations, bookingAdHocItems, payments, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
+import { rowFromJson, selectBundles, type BundleRow } from './bundle-query';
 import type { DbOrTx } from '../auth/sessions';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
-import { addonPrice, priceBooking, type PriceBreakdown, type SeasonalPrice } from './pricing';
+import { addonPrice, priceBooking, type PriceBreakdown } from './pricing';
 import { addDays } from '../../../contract/dates';
 import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
 
@@ -67,131 +44,50 @@ export interface BookingBundle {
   price: PriceBreakdown;
 }
 
-function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 export async function loadBundles(db: DbOrTx, ids: number[], today: string): Promise<Map<number, BookingBundle>> {
   const result = new Map<number, BookingBundle>();
   if (ids.length === 0) return result;
-  const heads = await db
-    .select({ row: bookings, departure: departures, tour: tours, category: { absoluteSlug: tourCategories.absoluteSlug, freeSwapDays: tourCategories.freeSwapDays } })
-    .from(bookings)
-    .innerJoin(departures, eq(departures.id, bookings.departureId))
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
-    .where(inArray(bookings.id, ids));
-  if (heads.length === 0) return result;
-  const found = heads.map((h) => h.row.id);
-
-  const [travellerRows, addonRows, accommodationRows, upgradeRows, adHocRows, paymentRows] = await Promise.all([
-    db.select().from(travellers).where(inArray(travellers.bookingId, found)).orderBy(asc(travellers.id)),
-    db
-      .select({
-        id: bookingAddons.id,
-        bookingId: bookingAddons.bookingId,
-        travellerId: bookingAddons.travellerId,
-        optionId: activityOptions.id,
-        optionApiId: activityOptions.apiId,
-        optionName: activityOptions.name,
-        basePriceCents: activityOptions.priceCents,
-        activityApiId: activities.apiId,
-        activityName: activities.name,
-        dayApiId: tourDays.apiId,
-        dayOrdinal: tourDays.ordinalNumber,
-      })
-      .from(bookingAddons)
-      .innerJoin(activityOptions, eq(activityOptions.id, bookingAddons.optionId))
-      .innerJoin(activities, eq(activities.id, bookingAddons.activityId))
-      .leftJoin(tourDays, eq(tourDays.id, bookingAddons.dayId))
-      .where(inArray(bookingAddons.bookingId, found))
-      .orderBy(asc(bookingAddons.id)),
-    db.select().from(bookingAccommodations).where(inArray(bookingAccommodations.bookingId, found)).orderBy(asc(bookingAccommodations.id)),
-    db
-      .select({
-        id: bookingUpgrades.id,
-        bookingId: bookingUpgrades.bookingId,
-        typeId: bookingUpgrades.upgradeTypeId,
-        name: upgradeAccommodationTypes.name,
-        nights: bookingUpgrades.nights,
-        bedOption: bookingUpgrades.bedOption,
-        pricePerNightCents: upgradeAccommodationTypes.pricePerNightCents,
-      })
-      .from(bookingUpgrades)
-      .innerJoin(upgradeAccommodationTypes, eq(upgradeAccommodationTypes.id, bookingUpgrades.upgradeTypeId))
-      .where(inArray(bookingUpgrades.bookingId, found))
-      .orderBy(asc(bookingUpgrades.id)),
-    db.select().from(bookingAdHocItems).where(inArray(bookingAdHocItems.bookingId, found)).orderBy(asc(bookingAdHocItems.id)),
-    db.select().from(payments).where(inArray(payments.bookingId, found)).orderBy(asc(payments.id)),
-  ]);
-
-  const optionIds = [...new Set(addonRows.map((a) => a.optionId))];
-  const promoIds = [...new Set(heads.map((h) => h.row.promoCodeId).filter((id): id is number => id !== null))];
-  const paymentIds = paymentRows.map((p) => p.id);
-  const [seasonalRows, promoRows, detailRows] = await Promise.all([
-    optionIds.length
-      ? db.select().from(activityOptionSeasonalPrices).where(inArray(activityOptionSeasonalPrices.optionId, optionIds))
-      : Promise.resolve([] as (typeof activityOptionSeasonalPrices.$inferSelect)[]),
-    promoIds.length ? db.select().from(promoCodes).where(inArray(promoCodes.id, promoIds)) : Promise.resolve([] as PromoCodeRow[]),
-    paymentIds.length ? db.select().from(paymentDetails).where(inArray(paymentDetails.paymentId, paymentIds)) : Promise.resolve([] as PaymentDetailsRow[]),
-  ]);
-  const detailsByPayment = new Map(detailRows.map((d) => [d.paymentId, d]));
-  const seasonalByOption = group(seasonalRows, (s) => s.optionId);
-  const travellersBy = group(travellerRows, (t) => t.bookingId);
-  const addonsBy = group(addonRows, (a) => a.bookingId);
-  const accommodationsBy = group(accommodationRows, (a) => a.bookingId);
-  const upgradesBy = group(upgradeRows, (u) => u.bookingId);
-  const adHocBy = group(adHocRows, (a) => a.bookingId);
-  const paymentsBy = group(paymentRows, (p) => p.bookingId);
-  const promoById = new Map(promoRows.map((p) => [p.id, p]));
-
-  for (const head of heads) {
-    const id = head.row.id;
-    const seasonal = (optionId: number): SeasonalPrice[] =>
-      (seasonalByOption.get(optionId) ?? []).map((s) => ({ priceCents: s.priceCents, availableFrom: s.availableFrom, availableTo: s.availableTo }));
-    const addons = (addonsBy.get(id) ?? []).map((a) => ({ ...a, priceCents: addonPrice(a.basePriceCents, seasonal(a.optionId), head.departure.date, a.dayOrdinal) }));
-    const accommodations = accommodationsBy.get(id) ?? [];
-    const upgrades = upgradesBy.get(id) ?? [];
-    const adHoc = adHocBy.get(id) ?? [];
-    const bookingPayments = paymentsBy.get(id) ?? [];
-    const promo = head.row.promoCodeId !== null ? (promoById.get(head.row.promoCodeId) ?? null) : null;
-    const bookingTravellers = travellersBy.get(id) ?? [];
-    const price = priceBooking({
-      today,
-      departureDate: head.departure.date,
-      tourPriceCents: head.row.tourPriceCents ?? head.departure.tourPriceCents,
-      travellers: bookingTravellers.length,
-      extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: head.tour.extraNightPriceCents })),
-      upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
-      addons,
-      adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
-      promo: promo && head.row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
-      payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status, refundedCents: p.refundedCents })),
-    });
-    result.set(id, {
-      row: head.row,
-      departure: head.departure,
-      tour: head.tour,
-      category: head.category,
-      travellers: bookingTravellers,
-      addons,
-      accommodations,
-      upgrades,
-      adHoc,
-      payments: bookingPayments,
-      paymentDetails: detailsByPayment,
-      promo,
-      price,
-    });
-  }
+  for (const head of await selectBundles(db, ids)) result.set(head.row.id, bundleOf(head, today));
   return result;
+}
+
+/** One row of selectBundles -> the bundle: typed rows out of the JSON collections, and the price. */
+function bundleOf(head: BundleRow, today: string): BookingBundle {
+  const bookingTravellers = head.travellers.map((t) => rowFromJson(travellers, t));
+  const addons = head.addons.map(({ seasonal, ...a }) => ({ ...a, priceCents: addonPrice(a.basePriceCents, seasonal, head.departure.date, a.dayOrdinal) }));
+  const accommodations = head.accommodations.map((a) => rowFromJson(bookingAccommodations, a));
+  const upgrades = head.upgrades;
+  const adHoc = head.adHoc.map((a) => rowFromJson(bookingAdHocItems, a));
+  const bookingPayments = head.payments.map((p) => rowFromJson(payments, p.payment));
+  const detailsByPayment = new Map(head.payments.flatMap((p) => (p.details ? [rowFromJson(paymentDetails, p.details)] : [])).map((d) => [d.paymentId, d]));
+  const promo = head.promo;
+  const price = priceBooking({
+    today,
+    departureDate: head.departure.date,
+    tourPriceCents: head.row.tourPriceCents ?? head.departure.tourPriceCents,
+    travellers: bookingTravellers.length,
+    extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: head.tour.extraNightPriceCents })),
+    upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
+    addons,
+    adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
+    promo: promo && head.row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
+    payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status, refundedCents: p.refundedCents })),
+  });
+  return {
+    row: head.row,
+    departure: head.departure,
+    tour: head.tour,
+    category: head.category,
+    travellers: bookingTravellers,
+    addons,
+    accommodations,
+    upgrades,
+    adHoc,
+    payments: bookingPayments,
+    paymentDetails: detailsByPayment,
+    promo,
+    price,
+  };
 }
 
 export async function loadBundle(db: DbOrTx, id: number, today: string): Promise<BookingBundle | undefined> {

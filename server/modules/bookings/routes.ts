@@ -1,6 +1,7 @@
 /**
  * Bookings API, SPEC 7 paths to the letter (under /api). Every route needs the `token` and
- * `email` headers (app.authenticate); ownership is checked once, in accessBooking().
+ * `email` headers (app.authenticate); ownership is checked once, in accessBooking() (the detail
+ * applies its rule to the booking it loads: viewableDetail).
  * Shapes: contract/bookings.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -25,9 +26,7 @@ import {
 import { currentUser } from '../auth/plugin';
 import { changeAddons, updateBooking } from './changes';
 import {
-  accessBooking,
   bookingDetail,
-  createBooking,
   deleteBooking,
   generateExtraNights,
   listBookings,
@@ -36,9 +35,11 @@ import {
   setBookingLock,
   swapBooking,
   upgradeOptions,
+  viewableDetail,
   type Viewer,
 } from './service';
 import { bookingView } from './load';
+import { createBooking } from './create';
 import { limitWith } from '../auth/limits';
 import { BOOKING_LIMITS } from '../../../contract/booking-lifecycle';
 
@@ -82,8 +83,9 @@ const UpgradeOptionsResponseSchema = Type.Object({ success: Type.Literal(true), 
 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The detail answer; an admin also gets it as currentBooking (SPEC 7). */
-  async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[] } = {}) {
-    const detail = await bookingDetail(app.db, id);
+  /** `checkOwner`: the route has not checked ownership yet; the detail's own load does it. */
+  async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[]; checkOwner?: boolean } = {}) {
+    const detail = extra.checkOwner ? await viewableDetail(app.db, id, viewer) : await bookingDetail(app.db, id);
     return { success: extra.success ?? true, ...(extra.errors ? { errors: extra.errors } : {}), ...(extra.warnings?.length ? { warnings: extra.warnings } : {}), ...detail, ...(viewer.isAdmin ? { currentBooking: detail } : {}) };
   }
 
@@ -147,9 +149,8 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await accessBooking(app.db, bookingId(request.params), user);
-      return detailAnswer(bookingId(request.params), user);
+      // Ownership is checked on the loaded booking: the detail is one statement (issue 22).
+      return detailAnswer(bookingId(request.params), currentUser(request), { checkOwner: true });
     },
   );
 

@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { departures, tourCategories, tours, upgradeAccommodationTypes } from '../../db/schema/catalogue';
+import { departures, tourCategories, tours, upgradeAccommodationTypes, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAddons, bookingEvents, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type Accommodation, type Booking, type Traveller, type UpgradeOption } from '../../../contract/bookings';
@@ -109,7 +109,23 @@ export async function bookingDetail(db: DbOrTx, id: number) {
   return detailView(await bundleOrThrow(db, id));
 }
 
+/**
+ * A booking's detail for its owner or an admin, in one statement: the ownership check reads the
+ * loaded booking instead of a row of its own (accessBooking's rule, the same 404 for others).
+ */
+export async function viewableDetail(db: DbOrTx, id: number, viewer: Viewer) {
+  const bundle = await loadBundle(db, id, todayInNz());
+  if (!bundle || (bundle.row.userId !== viewer.id && !viewer.isAdmin)) throw notFound(BOOKING_MESSAGES.notFound);
+  return detailView(bundle);
+}
+
 /** A bookable departure: exists, open, its tour not archived, and leaving after today. */
+export function checkBookable<D extends DepartureRow | null, T extends TourRow | null, C>(departure: D, tour: T, today: string, category?: C) {
+  if (!departure || !tour || departure.status !== 'open' || !departure.onSale || tour.archived) throw badRequest(BOOKING_MESSAGES.departureNotFound);
+  if (daysBetween(today, departure.date) <= 0) throw badRequest(BOOKING_MESSAGES.departurePast);
+  return { departure: departure as DepartureRow, tour: tour as TourRow, category: category as C };
+}
+
 async function bookableDeparture(tx: DbOrTx, departureId: number, today: string) {
   const [found] = await tx
     .select({ departure: departures, tour: tours })
@@ -117,9 +133,7 @@ async function bookableDeparture(tx: DbOrTx, departureId: number, today: string)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, departureId))
     .limit(1);
-  if (!found || found.departure.status !== 'open' || !found.departure.onSale || found.tour.archived) throw badRequest(BOOKING_MESSAGES.departureNotFound);
-  if (daysBetween(today, found.departure.date) <= 0) throw badRequest(BOOKING_MESSAGES.departurePast);
-  return found;
+  return checkBookable(found?.departure ?? null, found?.tour ?? null, today);
 }
 
 /** Takes `n` seats in one conditional statement; false when there are not enough. */
@@ -138,39 +152,6 @@ export async function freeSeats(tx: DbOrTx, departureId: number, n: number): Pro
     .update(departures)
     .set({ availableSeats: sql`least(${departures.totalSeats}, ${departures.availableSeats} + ${n})`, updatedAt: new Date() })
     .where(eq(departures.id, departureId));
-}
-
-/**
- * Creates a booking that holds its seats for `holdHours` (DECISIONS: 48) unless the deposit is
- * paid; a departure under 30 days away makes it a request that staff answer. The account's
- * limits are checked first, under a lock of the account's row.
- */
-export async function createBooking(
-  db: Db,
-  userId: number,
-  input: { departure_id: string | number; travellers_count?: number },
-  options: { holdHours: number; limits?: BookingLimits; now?: Date },
-): Promise<Booking> {
-  const departureId = parseDepartureId(input.departure_id);
-  const count = input.travellers_count ?? 1;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_TRAVELLERS) throw badRequest(`travellers_count must be between 1 and ${MAX_TRAVELLERS}.`);
-  const now = options.now ?? new Date();
-  const today = todayInNz(now);
-  const id = await db.transaction(async (tx) => {
-    await checkAccountLimits(tx, userId, count, true, options.limits, now);
-    const { departure } = await bookableDeparture(tx, departureId, today);
-    if (!(await takeSeats(tx, departure.id, count))) throw conflict(BOOKING_MESSAGES.noSeats);
-    const onRequest = isOnRequest(departure.date, today);
-    const [row] = await tx.insert(bookings).values({ userId, departureId: departure.id, onRequest, createdAt: now, updatedAt: now }).returning({ id: bookings.id });
-    // SPEC 3: one empty traveller per seat.
-    await tx.insert(travellers).values(Array.from({ length: count }, () => ({ bookingId: row.id })));
-    await startHold(tx, row.id, now, options.holdHours);
-    if (onRequest) await openRequest(tx, row.id, now);
-    await settleBooking(tx, row.id, { actor: { kind: 'customer', userId }, action: 'created', detail: { travellers: count }, now });
-    await enqueueJob(tx, { type: LIFECYCLE_JOBS.received, payload: { bookingId: row.id }, dedupeKey: `${LIFECYCLE_JOBS.received}:${row.id}` });
-    return row.id;
-  });
-  return bookingView(await bundleOrThrow(db, id), now);
 }
 
 /**

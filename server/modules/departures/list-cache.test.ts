@@ -167,3 +167,31 @@ describe('the change check', () => {
     await ctx.app.db.update(departures).set({ availableSeats: future.availableSeats }).where(eq(departures.id, future.id));
   });
 });
+
+describe("a tour's departures (get_intrepid_departures), cached the same way", () => {
+  const TOUR = '/api/tour_info/tours/901/get_intrepid_departures';
+  const tourItems = async (): Promise<DepartureItem[]> => (await get(TOUR)).json().tours;
+
+  it('answers what the service lists, with an ETag, 304 on a match, br on request, and shows a seat change at once', async () => {
+    const [tour] = await ctx.app.db.select().from(tours).where(eq(tours.apiId, 901));
+    const plain = await get(TOUR);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual({ success: true, tours: JSON.parse(JSON.stringify(await listBookableDepartures(ctx.app.db, todayInNz(), { tourId: tour.id }))) });
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect((await get(TOUR, { 'if-none-match': etag })).statusCode).toBe(304);
+    const br = await get(TOUR, { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const [first] = await tourItems();
+    await ctx.app.db.update(departures).set({ availableSeats: first.available_seats - 1 }).where(eq(departures.id, Number(first.id.replace('departure-', ''))));
+    const changed = await get(TOUR, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().tours[0]).toMatchObject({ id: first.id, available_seats: first.available_seats - 1 });
+  });
+
+  it('still answers 404 for an unknown tour, and keeps nothing for it', async () => {
+    expect((await get('/api/tour_info/tours/4242/get_intrepid_departures')).statusCode).toBe(404);
+    expect((await get('/api/tour_info/tours/4242/get_intrepid_departures')).statusCode).toBe(404);
+  });
+});

@@ -3,7 +3,7 @@
  * departures table, the calendar's availability, and the availability check.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiErrorSchema } from '../../../contract/errors';
 import {
@@ -18,7 +18,7 @@ import {
   TourIdParamsSchema,
 } from '../../../contract/departures';
 import { badRequest, notFound } from '../../lib/errors';
-import { ListCache, matchesEtag, pickEncoding } from './list-cache';
+import { ListCache, matchesEtag, pickEncoding, type ListEntry } from './list-cache';
 import { parseDayMonthYear } from './dates';
 import { todayInNz } from '../../../contract/dates';
 import { checkDeparture, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability } from './service';
@@ -32,6 +32,19 @@ const NotModifiedSchema = Type.Unsafe<undefined>(Type.Null({ description: 'Not m
 const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Per instance and self-checking: see list-cache.ts for why this stays correct behind a load balancer.
   const lists = new ListCache(app.config.departureListRecheckMs);
+  // Each tour's own list, in a cache of its own so the tours never crowd out the two big lists.
+  const tourLists = new ListCache(app.config.departureListRecheckMs);
+
+  /** A cached list: 304 when the ETag matches, else its precompressed bytes in the best encoding accepted. */
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: ListEntry) {
+    reply.header('cache-control', LIST_CACHE).header('etag', entry.etag).header('vary', 'Accept-Encoding');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // Bytes the route's serializer made and compressed once per cache fill: past the typed reply.
+    return reply.send(entry[encoding]);
+  }
   app.get(
     '/tour_info/departures',
     {
@@ -52,13 +65,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The route's compiled response serializer, run once per cache fill instead of per request.
         return reply.serialize({ success: true as const, 'tour_info/departures': list }) as string;
       });
-      reply.header('cache-control', LIST_CACHE).header('etag', entry.etag).header('vary', 'Accept-Encoding');
-      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // Bytes the route's serializer made and compressed once per cache fill: past the typed reply.
-      return (reply as FastifyReply).send(entry[encoding]);
+      return sendEntry(request, reply, entry);
     },
   );
 
@@ -87,17 +94,24 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['departures'],
         summary: "Every bookable departure of one tour (the tour page's dates and prices)",
+        description: 'Sent with an ETag (If-None-Match answers 304) and precompressed (br, gzip), like the departures list.',
         params: TourIdParamsSchema,
-        response: { 200: TourDeparturesResponseSchema, ...errors },
+        response: { 200: TourDeparturesResponseSchema, 304: NotModifiedSchema, ...errors },
       },
     },
     async (request, reply) => {
       const apiId = parseTourApiId(request.params.id);
-      const tour = apiId === null ? null : await findTourByApiId(app.db, apiId);
-      if (!tour) throw notFound(TOUR_NOT_FOUND);
-      const list = tour.archived ? [] : await listBookableDepartures(app.db, todayInNz(), { tourId: tour.id });
-      reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, tours: list };
+      if (apiId === null) throw notFound(TOUR_NOT_FOUND);
+      const today = todayInNz();
+      // The lists' pattern (issue 22): the tour and its departures are read on a miss only; an
+      // unknown tour throws from the fill, so nothing is kept for it.
+      const entry = await tourLists.get(app.db, `${today}|${apiId}`, async () => {
+        const tour = await findTourByApiId(app.db, apiId);
+        if (!tour) throw notFound(TOUR_NOT_FOUND);
+        const list = tour.archived ? [] : await listBookableDepartures(app.db, today, { tourId: tour.id });
+        return reply.serialize({ success: true as const, tours: list }) as string;
+      });
+      return sendEntry(request, reply, entry);
     },
   );
 

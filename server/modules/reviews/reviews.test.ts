@@ -213,3 +213,30 @@ describe('summaries on a busy instance', () => {
     expect(await summary()).toEqual(before);
   });
 });
+
+describe('summaries kept on write (issue 22: not aggregated per request)', () => {
+  const tourSummary = async () => (await get('/api/tour_info/tours/903/get_review')).json().data as { count: number; rating: number };
+  const allSummary = async () => (await get('/api/tour_info/tours/get_all_reviews')).json().data as { count: number; rating: number };
+
+  it('change when a review is added, re-rated or removed, in either source', async () => {
+    const before = await tourSummary();
+    const allBefore = await allSummary();
+    const [one] = await ctx.app.db.insert(reviews).values({ tourId: powderId, productId: 'P903', rating: 1, text: 'Cold.' }).returning();
+    const added = await tourSummary();
+    expect(added.count).toBe(before.count + 1);
+    expect(added.rating).toBeLessThan(before.rating);
+    expect((await allSummary()).count).toBe(allBefore.count + 1);
+
+    const [two] = await ctx.app.db.insert(importedReviews).values({ externalId: `summary-${Date.now()}`, tourId: powderId, rating: 5, text: 'Warm.' }).returning();
+    expect((await tourSummary()).count).toBe(before.count + 2);
+
+    await ctx.app.db.update(reviews).set({ rating: 5 }).where(eq(reviews.id, one.id));
+    const reRated = await tourSummary();
+    expect(reRated.rating).toBeGreaterThan(added.rating);
+
+    await ctx.app.db.delete(reviews).where(eq(reviews.id, one.id));
+    await ctx.app.db.delete(importedReviews).where(eq(importedReviews.id, two.id));
+    expect(await tourSummary()).toEqual(before);
+    expect(await allSummary()).toEqual(allBefore);
+  });
+});

@@ -2,10 +2,10 @@
  * Review summaries and pages. Summaries count our own and imported reviews together; pages
  * come from one source at a time (the site appends the second source, SPEC 4.6).
  */
-import { and, asc, count, desc, eq, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tours } from '../../db/schema/catalogue';
-import { importedReviews, reviews } from '../../db/schema/reviews';
+import { importedReviews, reviews, reviewSummaries } from '../../db/schema/reviews';
 import { REVIEWS_PER_PAGE, TRUSTED_CUSTOMER, type Review, type ReviewPage, type ReviewSummary } from '../../../contract/reviews';
 
 export type ReviewSource = 'native' | 'imported';
@@ -23,17 +23,14 @@ export function averageRating(total: number, n: number): number {
   return n === 0 ? 5 : Math.round((total / n) * 10) / 10;
 }
 
+/** Count and average over both sources: one row (a tour) or one row per tour (all), kept on write by review_summaries' triggers. */
 export async function reviewSummary(db: Db, tourId?: number): Promise<ReviewSummary> {
-  const [a] = await db
-    .select({ n: count(), total: sum(reviews.rating) })
-    .from(reviews)
-    .where(tourId === undefined ? undefined : eq(reviews.tourId, tourId));
-  const [b] = await db
-    .select({ n: count(), total: sum(importedReviews.rating) })
-    .from(importedReviews)
-    .where(tourId === undefined ? undefined : eq(importedReviews.tourId, tourId));
-  const n = Number(a.n) + Number(b.n);
-  return { count: n, rating: averageRating(Number(a.total ?? 0) + Number(b.total ?? 0), n) };
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${reviewSummaries.reviewCount}), 0)::int`, total: sql<number>`coalesce(sum(${reviewSummaries.ratingTotal}), 0)::int` })
+    .from(reviewSummaries)
+    .where(tourId === undefined ? undefined : eq(reviewSummaries.tourId, tourId));
+  const n = Number(row?.n ?? 0);
+  return { count: n, rating: averageRating(Number(row?.total ?? 0), n) };
 }
 
 const name = (value: string | null) => (value && value.trim() ? value.trim() : TRUSTED_CUSTOMER);

@@ -120,6 +120,9 @@ export function BookingsListPage({ search }: { search: string }) {
   const decision = startBookingDecision({ restored, signedIn: session !== null, departureId });
   const [create, creation] = useCreateBookingMutation();
   const started = useRef<string | null>(null);
+  // The tours' sub-navigation waits under the list until the list has arrived (else it jumps down).
+  const myBookings = useListBookingsQuery(undefined, { skip: !session });
+  const listSettled = restored && !(session && myBookings.isLoading);
 
   useEffect(() => {
     dispatch(bookingReset());
@@ -175,7 +178,7 @@ export function BookingsListPage({ search }: { search: string }) {
             )}
           </section>
         )}
-        <TourSubNav />
+        {listSettled && <TourSubNav />}
       </div>
     </>
   );

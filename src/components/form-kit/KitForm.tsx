@@ -11,6 +11,8 @@ import * as styles from './Fields.module.css';
 export interface KitFormProps<V extends FieldValues> extends Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'method' | 'noValidate'> {
   form: UseFormReturn<V>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** The <form> element (React 19 passes a ref as a prop). */
+  ref?: React.Ref<HTMLFormElement>;
   /** Whether optional fields say '(optional)' (true) or only required ones carry a mark. */
   noteOptional?: boolean;
   children: React.ReactNode;

@@ -22,10 +22,10 @@ export function ContactForm() {
     [],
   );
   const onSuccess = useCallback(() => void navigate(CONTACT_THANK_YOU_PATH), []);
-  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'contact_us_lead', build, onSuccess });
+  const { captcha, form, saving, busyLabel, errors, onSubmit } = useLeadForm({ type: 'contact_us_lead', build, onSuccess });
 
   return (
-    <KitForm form={form} onSubmit={onSubmit} aria-label="Contact us" className={styles.form}>
+    <KitForm form={form} onSubmit={onSubmit} {...captcha.triggers} aria-label="Contact us" className={styles.form}>
       <FormErrors errors={errors} />
       <PersonFields />
       <TourTypeChoices />
@@ -34,7 +34,7 @@ export function ContactForm() {
       {captcha.widget}
       <CaptchaStatusLine captcha={captcha} />
       <div className={styles.actions}>
-        <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+        <SubmitButton busy={saving} busyLabel={busyLabel} className={styles.submit}>
           Send message
         </SubmitButton>
       </div>

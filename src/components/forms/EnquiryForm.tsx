@@ -43,7 +43,7 @@ export function EnquiryForm({
     [],
   );
   const onSuccess = useCallback(() => void navigate(THANK_YOU_PATH), []);
-  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'init_all_lead', build, onSuccess });
+  const { captcha, form, saving, busyLabel, errors, onSubmit } = useLeadForm({ type: 'init_all_lead', build, onSuccess });
 
   return (
     <Wrapper className={plain ? undefined : styles.card} aria-labelledby={title ? titleId : undefined}>
@@ -53,7 +53,7 @@ export function EnquiryForm({
         </Heading>
       )}
       <p className={styles.intro}>{intro}</p>
-      <KitForm form={form} onSubmit={onSubmit} aria-label="Enquiry" className={styles.form}>
+      <KitForm form={form} onSubmit={onSubmit} {...captcha.triggers} aria-label="Enquiry" className={styles.form}>
         <FormErrors errors={errors} />
         <PersonFields />
         <PhoneField />
@@ -62,7 +62,7 @@ export function EnquiryForm({
         {captcha.widget}
         <CaptchaStatusLine captcha={captcha} />
         <div className={styles.actions}>
-          <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+          <SubmitButton busy={saving} busyLabel={busyLabel} className={styles.submit}>
             {submitLabel}
           </SubmitButton>
         </div>

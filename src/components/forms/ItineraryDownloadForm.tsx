@@ -32,10 +32,10 @@ export function ItineraryDownloadForm({ tourId, tourName }: ItineraryDownloadFor
     },
     [tourId],
   );
-  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: 'init', build, onSuccess });
+  const { captcha, form, saving, busyLabel, errors, onSubmit } = useLeadForm({ type: 'init', build, onSuccess });
 
   return (
-    <KitForm form={form} onSubmit={onSubmit} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
+    <KitForm form={form} onSubmit={onSubmit} {...captcha.triggers} aria-label={`Download the ${tourName} itinerary`} className={styles.form}>
       <FormErrors errors={errors} />
       <PersonFields />
       <PhoneField />
@@ -43,7 +43,7 @@ export function ItineraryDownloadForm({ tourId, tourName }: ItineraryDownloadFor
       {captcha.widget}
       <CaptchaStatusLine captcha={captcha} />
       <div className={styles.actions}>
-        <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+        <SubmitButton busy={saving} busyLabel={busyLabel} className={styles.submit}>
           Download itinerary
         </SubmitButton>
       </div>

@@ -93,7 +93,7 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
     [kind, tourId, useSaved, saved],
   );
   const onSuccess = useCallback(() => void navigate(itineraryThankYouPath(tourSlug)), [tourSlug]);
-  const { captcha, form, saving, errors, onSubmit } = useLeadForm({ type: kind, build, onSuccess });
+  const { captcha, form, saving, busyLabel, errors, onSubmit } = useLeadForm({ type: kind, build, onSuccess });
   // The saved lead is read once the page is interactive: its phone and opt-in fill the form then.
   const { setValue } = form;
   useEffect(() => {
@@ -109,7 +109,7 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
         {text.title}
       </Heading>
       <p className={styles.intro}>{text.intro}</p>
-      <KitForm form={form} onSubmit={onSubmit} aria-label={text.label} className={styles.form}>
+      <KitForm form={form} onSubmit={onSubmit} {...captcha.triggers} aria-label={text.label} className={styles.form}>
         <FormErrors errors={errors} />
         {useSaved && saved ? <SavedPerson lead={saved} onChange={() => setAskPerson(true)} /> : <PersonFields />}
         <PhoneField />
@@ -144,7 +144,7 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
         {captcha.widget}
         <CaptchaStatusLine captcha={captcha} />
         <div className={styles.actions}>
-          <SubmitButton busy={saving} busyLabel="Sending…" className={styles.submit}>
+          <SubmitButton busy={saving} busyLabel={busyLabel} className={styles.submit}>
             Send my answers
           </SubmitButton>
         </div>

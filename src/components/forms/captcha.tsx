@@ -1,8 +1,9 @@
 /**
  * The captcha every lead form uses (SPEC 4.5, 5, 8; ARCHITECTURE "external services"):
- * - default: the self-hosted proof-of-work. The challenge is fetched and solved in the
- *   background as soon as the form is on screen, so the answer is usually ready by the time
- *   the visitor presses Send; a submit waits for it otherwise.
+ * - default: the self-hosted proof-of-work. The challenge is fetched and solved in a worker
+ *   when the visitor begins the form (first focus, input or press inside it: spread `triggers`
+ *   on the form), not when the page loads, so a visitor who only reads spends nothing and the
+ *   answer is usually ready by the time they press Send; a submit waits for it otherwise.
  * - with GATSBY_RECAPTCHA_SITE_KEY: invisible reCAPTCHA, executed when the form is sent.
  * `getToken()` resolves to the value for the lead's `captcha` field, or null when the check
  * failed (the status then says so and offers a retry). A token is accepted once by the API, so
@@ -12,6 +13,8 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, 
 import type ReCAPTCHAType from 'react-google-recaptcha';
 import { request } from '../../lib/request';
 import { siteConfig } from '../../lib/site-config';
+import { isHydratingFirstPage } from '../../lib/first-hydration';
+import { changedFormValues } from '../../lib/pre-script';
 import { altchaPayload, solveAltcha, type AltchaChallenge, type AltchaSolution } from './altcha';
 import { claimRecaptcha, recaptchaExecutionError, recaptchaScriptReady, releaseRecaptcha, RECAPTCHA_POLL_MS } from './recaptcha';
 import * as styles from './Forms.module.css';
@@ -23,6 +26,13 @@ export interface Captcha {
   status: CaptchaStatus;
   error: string;
   getToken: () => Promise<string | null>;
+  /** Starts solving if nothing is solved or solving yet (the form was begun). */
+  begin: () => void;
+  /**
+   * Props for the <form>: the first focus, input or pointer press inside it calls begin(), and so
+   * does a form the visitor began before the scripts arrived (found so when it mounts).
+   */
+  triggers: Pick<React.FormHTMLAttributes<HTMLFormElement>, 'onFocus' | 'onInput' | 'onPointerDown'> & { ref?: React.RefCallback<HTMLFormElement> };
   retry: () => void;
   renew: () => void;
   /** The reCAPTCHA widget (nothing in the default mode); render it inside the form. */
@@ -32,6 +42,20 @@ export interface Captcha {
 export const CAPTCHA_FAILED = 'We could not verify that you are human.';
 /** Renew a solved challenge this long before the API would refuse it as expired. */
 const EXPIRY_MARGIN_S = 30;
+
+/**
+ * A server-rendered form the visitor focused, typed in or ticked before the page's scripts ran
+ * (the pre-script path): it is begun, though no event will say so. Only while the first page
+ * hydrates; a form mounted later starts clean.
+ */
+function begunBeforeScripts(form: HTMLFormElement): boolean {
+  if (!isHydratingFirstPage()) return false;
+  if (form.contains(document.activeElement) || Object.keys(changedFormValues(form)).length > 0) return true;
+  return Array.from(form.elements).some((el) => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.checked !== el.defaultChecked);
+}
+
+const noop = () => undefined;
+const NO_TRIGGERS = {};
 
 const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
 
@@ -53,7 +77,7 @@ async function solveOffMainThread(challenge: AltchaChallenge, signal: AbortSigna
 }
 
 function useAltcha(enabled: boolean): Captcha {
-  const [status, setStatus] = useState<CaptchaStatus>(enabled ? 'verifying' : 'idle');
+  const [status, setStatus] = useState<CaptchaStatus>('idle');
   const [error, setError] = useState('');
   const token = useRef<{ value: string; expiresAt?: number } | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
@@ -90,15 +114,23 @@ function useAltcha(enabled: boolean): Captcha {
     return run;
   }, []);
 
-  useEffect(() => {
-    if (!enabled) return undefined;
-    // Started from a timer callback: the form paints first, then solving begins.
-    const timer = setTimeout(() => void start(), 0);
-    return () => {
-      clearTimeout(timer);
-      controller.current?.abort();
-    };
+  // Nothing starts on mount (begin() does); a solve still running when the form goes is stopped.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const begin = useCallback(() => {
+    if (enabled && pending.current === null) void start();
   }, [enabled, start]);
+  const triggers = useMemo(
+    () => ({
+      onFocus: begin,
+      onInput: begin,
+      onPointerDown: begin,
+      ref: (form: HTMLFormElement | null) => {
+        if (form && begunBeforeScripts(form)) begin();
+      },
+    }),
+    [begin],
+  );
 
   const getToken = useCallback(async () => {
     const fresh = (t: typeof token.current) => t && (!t.expiresAt || t.expiresAt - EXPIRY_MARGIN_S > Date.now() / 1000);
@@ -113,7 +145,7 @@ function useAltcha(enabled: boolean): Captcha {
   }, [start]);
 
   const renew = useCallback(() => void start(), [start]);
-  return { mode: 'altcha', status, error, getToken, retry: renew, renew, widget: null };
+  return { mode: 'altcha', status, error, getToken, begin, triggers, retry: renew, renew, widget: null };
 }
 
 function useRecaptcha(enabled: boolean, siteKey: string): Captcha {
@@ -174,7 +206,8 @@ function useRecaptcha(enabled: boolean, siteKey: string): Captcha {
       <ReCAPTCHA ref={ref} sitekey={siteKey} size="invisible" badge="inline" />
     </Suspense>
   ) : null;
-  return { mode: 'recaptcha', status, error, getToken, retry: renew, renew, widget };
+  // Invisible reCAPTCHA runs when the form is sent: beginning the form starts nothing.
+  return { mode: 'recaptcha', status, error, getToken, begin: noop, triggers: NO_TRIGGERS, retry: renew, renew, widget };
 }
 
 /** The captcha for one form: reCAPTCHA when a site key is configured, otherwise proof-of-work. */

@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import type { Result } from '../../lib/request';
@@ -45,6 +45,7 @@ async function fillPerson(first = 'Aroha', last = 'Ngata', email = 'aroha@exampl
 describe('ItineraryDownloadForm (lead type init)', () => {
   it('checks the fields in the browser first and sends nothing while they are invalid', async () => {
     render(<ItineraryDownloadForm tourId={2} tourName="North Island Explorer" />);
+    await userEvent.click(screen.getByLabelText(/^First name/)); // begins the form: the captcha starts
     await screen.findByText(VERIFIED);
     await userEvent.click(screen.getByRole('button', { name: 'Download itinerary' }));
     expect(screen.getByText('First name is required.')).toBeInTheDocument();
@@ -118,6 +119,7 @@ describe('captcha status', () => {
   it('says it is verifying, then failed with a retry that works', async () => {
     challengeOk = false;
     render(<ItineraryDownloadForm tourId={2} tourName="North Island Explorer" />);
+    fireEvent.focus(screen.getByLabelText(/^First name/));
     expect(screen.getByText('Verifying you are human…')).toBeInTheDocument();
     expect(await screen.findByText('We could not verify that you are human.')).toBeInTheDocument();
     challengeOk = true;
@@ -128,6 +130,7 @@ describe('captcha status', () => {
   it('does not send the form when the captcha cannot be verified', async () => {
     challengeOk = false;
     render(<ItineraryDownloadForm tourId={2} tourName="North Island Explorer" />);
+    await userEvent.click(screen.getByLabelText(/^First name/));
     await screen.findByText('We could not verify that you are human.');
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: 'Download itinerary' }));

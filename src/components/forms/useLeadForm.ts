@@ -51,12 +51,16 @@ export function useLeadForm({ type, build, onSuccess }: LeadFormOptions) {
   const resolver = useMemo(() => contractResolver<LeadValues>(LEAD_SCHEMAS[type], { toWire: leadWire }), [type]);
   const { form, serverErrors, setServerErrors, submitWith } = useKitForm<LeadValues>({ resolver });
   const [saving, setSaving] = useState(false);
+  // Sent before the captcha was solved: the button says it is checking until the token is there.
+  const [checking, setChecking] = useState(false);
 
   const send = useCallback(
     async (values: LeadValues) => {
       if (saving) return;
       setSaving(true);
+      setChecking(true);
       const token = await captcha.getToken();
+      setChecking(false);
       if (!token) {
         setSaving(false);
         setServerErrors(['Please complete the captcha check and try again.']);
@@ -75,5 +79,7 @@ export function useLeadForm({ type, build, onSuccess }: LeadFormOptions) {
     [saving, captcha, build, onSuccess, setServerErrors],
   );
 
-  return { captcha, form, saving, errors: serverErrors, onSubmit: submitWith(send) };
+  // One busy label for the forms' Send button: checking (the captcha) first, then sending.
+  const busyLabel = checking ? 'Checking you are human…' : 'Sending…';
+  return { captcha, form, saving, busyLabel, errors: serverErrors, onSubmit: submitWith(send) };
 }

@@ -67,6 +67,8 @@ export function StaffBookingPage({ id }: { id: number }) {
         </section>
       )}
       {booking && detail.data && <BookingActions booking={booking} items={detail.data.ad_hoc_items} />}
+      {/* After the booking: shown before it, the log would be pushed down when the booking arrives. */}
+      {booking && (
       <section className={styles.section} aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
         {events.isLoading && <p role="status">Loading the audit log…</p>}
@@ -92,6 +94,7 @@ export function StaffBookingPage({ id }: { id: number }) {
           </ol>
         )}
       </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * What the bench's signed-in pages and authenticated routes need, made through the API as a
+ * customer's earlier visits would have: a customer with a booking (conditions agreed, the
+ * traveller's details complete, the deposit paid with the test card) and a staff session.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+
+export interface BenchSession {
+  token: string;
+  email: string;
+  is_admin: boolean;
+}
+
+export interface BenchBooking {
+  id: number;
+  tour: string;
+  departureId: string;
+  tourId: number;
+}
+
+export interface BenchFixtures {
+  customer: BenchSession;
+  staff: BenchSession;
+  booking: BenchBooking;
+}
+
+/** The staff account the bench server seeds (loadConfig overrides in bench/server.ts). */
+export const BENCH_STAFF = { email: 'bench-staff@example.nz', password: 'bench-staff-password-1' };
+
+export const authHeaders = (session: BenchSession) => ({ token: session.token, email: session.email });
+
+export async function json(url: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const STEP_ONE = { title: 'Ms', first_name: 'Aroha', last_name: 'Ngata', date_of_birth: '1990-04-12', nationality: 'New Zealander', current_location: 'Auckland', allergies: '' };
+const STEP_TWO = {
+  passport_number: 'LA123456',
+  passport_date_of_issue: '2020-01-15',
+  passport_date_of_expiry: '2035-01-15',
+  emergency_contact_name: 'Mere Ngata',
+  emergency_contact_relationship: 'Mother',
+  emergency_contact_number: '+64 21 555 0199',
+  insurance_name: 'Kiwi Cover',
+  insurance_policy_number: 'KC-998877',
+  insurance_contact_number: '+64 9 555 0100',
+  medical_condition: '',
+};
+
+export async function makeFixtures(url: string, database: Database): Promise<BenchFixtures> {
+  const signUp = await json(url, '/api/users/sign_up', {
+    method: 'POST',
+    body: JSON.stringify({ FirstName: 'Aroha', Email: `bench-${Date.now()}@example.nz`, Password: 'bench-password-1', OptInNewsLetter: false }),
+  });
+  const customer: BenchSession = signUp.session;
+  const headers = authHeaders(customer);
+  const departures = (await json(url, '/api/tour_info/departures?valid_departure=true'))['tour_info/departures'] as { id: string; date: string; tour_id: number }[];
+  // Far enough ahead to be bookable online with a deposit (not on request, not balance-due).
+  const departure = departures.find((d) => Date.parse(d.date) - Date.now() > 90 * 86400000);
+  if (!departure) throw new Error('No departure 90+ days ahead in the seeded catalogue');
+  // The API load creates bookings on this departure for its whole run: give it room.
+  const numericId = Number(String(departure.id).replace(/^\D+-/, ''));
+  await database.db.execute(sql`update departures set available_seats = 10000000, total_seats = 10000000 where id = ${numericId}`);
+
+  const created = (await json(url, '/api/bookings/bookings', { method: 'POST', headers, body: JSON.stringify({ 'bookings/booking': { departure_id: departure.id } }) }))['bookings/booking'];
+  const put = (body: object) => json(url, `/api/bookings/bookings/${created.id}`, { method: 'PUT', headers, body: JSON.stringify({ 'bookings/booking': body }) });
+  await put({ agree_with_the_conditions: true });
+  const detail = (await json(url, `/api/bookings/bookings/${created.id}`, { headers })).booking;
+  const first = detail.travellers?.[0]?.id;
+  await put({ travellers: [{ ...(first ? { id: first } : {}), ...STEP_ONE, ...STEP_TWO }] });
+  const amount = (await json(url, `/api/bookings/bookings/${created.id}`, { headers })).booking.minimum_payment;
+  await json(url, `/api/bookings/bookings/${created.id}/payments`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ amount, idempotency_key: `bench-${Date.now()}`, card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' } }),
+  });
+
+  const staff: BenchSession = (await json(url, '/api/users/sign_in', { method: 'POST', body: JSON.stringify(BENCH_STAFF) })).session;
+  return { customer, staff, booking: { id: created.id, tour: created.tour_slug, departureId: departure.id, tourId: departure.tour_id } };
+}
