@@ -4,7 +4,7 @@
  */
 import type { BenchPage } from './pages';
 import type { BenchSession } from './fixtures';
-import { SESSION_STORAGE_KEY } from '../src/state/session-slice';
+import { SESSION_STORAGE_KEY } from '../src/features/account/session-slice';
 
 export interface LighthouseRow {
   page: string;

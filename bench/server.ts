@@ -34,6 +34,10 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
     env: 'production',
     adminEmail: BENCH_STAFF.email,
     adminPassword: BENCH_STAFF.password,
+    // The API load creates bookings from one account and one address for its whole run: with the
+    // product's limits (3 unpaid, 10 an hour) nearly every answer would be a cheap refusal. The
+    // limits' counts are still read on every creation; their refusals are tested in bookings/lifecycle.test.ts.
+    bookingLimits: { unpaidBookings: 1_000_000, heldSeats: 10_000_000, createdPerHour: 1_000_000 },
   });
   const database = await openDatabase(config);
   await database.migrate();

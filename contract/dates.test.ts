@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  formatDateRange,
   addDays,
   addMonths,
   compareIsoDates,
@@ -200,5 +201,14 @@ describe('formatNzDateTime (a hold end: date and time of day in Pacific/Auckland
     expect(formatNzDateTime(null)).toBe('');
     expect(formatNzDateTime('')).toBe('');
     expect(formatNzDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDateRange (a booking card\'s dates)', () => {
+  it('writes the year once when both dates share it', () => {
+    expect(formatDateRange('2027-03-05', '2027-03-14')).toBe('5 Mar – 14 Mar 2027');
+    expect(formatDateRange('2027-12-28', '2028-01-06')).toBe('28 Dec 2027 – 6 Jan 2028');
+    expect(formatDateRange('2027-03-05', '2027-03-05')).toBe('5 Mar 2027');
+    expect(formatDateRange('2027-03-05', '')).toBe('5 Mar 2027');
   });
 });

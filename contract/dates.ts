@@ -34,6 +34,8 @@ function day(date: string): Date {
 }
 
 const toIso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
+/** A local calendar day (a date picker's Date) as 'YYYY-MM-DD'. */
+export const localDateToIso = toIso;
 
 /** True for a real calendar date written 'YYYY-MM-DD' ('2027-02-30' is not). */
 export function isIsoDate(value: unknown): value is string {
@@ -83,6 +85,13 @@ export const formatMediumDate = /* @__PURE__ */ formatDay('d MMM yyyy');
 export const formatDayMonth = /* @__PURE__ */ formatDay('d MMM');
 /** '2027-03-05' -> '5 March 2027' */
 export const formatLongDate = /* @__PURE__ */ formatDay('d MMMM yyyy');
+
+/** '2027-03-05' to '2027-03-14' -> '5 Mar – 14 Mar 2027' (the year once when both share it). */
+export function formatDateRange(from: string, to: string): string {
+  if (!to || from === to) return formatMediumDate(from);
+  if (from.slice(0, 4) === to.slice(0, 4)) return `${formatDayMonth(from)} – ${formatMediumDate(to)}`;
+  return `${formatMediumDate(from)} – ${formatMediumDate(to)}`;
+}
 /** '2027-03-05' -> '05/03/2027', the way New Zealanders write dates. */
 export const formatNumericDate = /* @__PURE__ */ formatDay('dd/MM/yyyy', lightFormat);
 

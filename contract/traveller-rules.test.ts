@@ -4,7 +4,11 @@ import {
   passportExpiresSoonMessage,
   passportMessage,
   passportProblem,
+  PASSPORT_NUMBER_MESSAGE,
   snowSizeProblem,
+  travellerDateYears,
+  travellerRequiredMessage,
+  travellerValueProblem,
 } from './traveller-rules';
 
 describe('passportProblem', () => {
@@ -58,5 +62,36 @@ describe('snow gear sizes', () => {
     for (const value of ['0', '-160', '500', '69', 'long']) expect(snowSizeProblem('snow_ski_size', value)).toMatch(/^Ski or board size must be in centimetres/);
     for (const value of ['0', '-1', '99', 'EU 20', 'UK 30', 'Mondo 40', 'EU 42 UK', 'XL', '42.3', 'FR 42']) expect([value, isValidBootSize(value)]).toEqual([value, false]);
     expect(snowSizeProblem('snow_boot_size', '99')).toBe('Boot size must be a shoe size such as EU 42, UK 8, US 9.5 or Mondo 27.5.');
+  });
+});
+
+describe('a traveller value, checked as the API and the forms check it', () => {
+  const today = '2026-11-22';
+  it('names the field in its required and length messages', () => {
+    expect(travellerRequiredMessage('insurance_policy_number')).toBe('Insurance policy number is required.');
+    expect(travellerValueProblem('first_name', 'a'.repeat(101), today, {})).toBe('First name is too long (at most 100 characters).');
+  });
+
+  it('keeps dates of birth and passport issue in the past, and expiry after issue', () => {
+    expect(travellerValueProblem('date_of_birth', '2027-01-01', today, {})).toBe('Year of birth must be between 1900 and 2026.');
+    expect(travellerValueProblem('date_of_birth', '2026-12-01', today, {})).toBe('Date of birth cannot be in the future.');
+    expect(travellerValueProblem('passport_date_of_issue', '2026-12-01', today, {})).toBe('Passport date of issue cannot be in the future.');
+    expect(travellerValueProblem('passport_date_of_expiry', '2019-01-01', today, { passport_date_of_issue: '2020-02-01' })).toBe(
+      'Passport date of expiry must be after the date of issue.',
+    );
+    expect(travellerValueProblem('passport_date_of_expiry', '2030-02-01', today, { passport_date_of_issue: '2020-02-01' })).toBeNull();
+  });
+
+  it('checks titles, passport numbers, phone numbers and snow sizes', () => {
+    expect(travellerValueProblem('title', 'Sir', today, {})).toBe('Title must be one of Mr, Ms, Mrs, Miss, Dr.');
+    expect(travellerValueProblem('passport_number', '#', today, {})).toBe(PASSPORT_NUMBER_MESSAGE);
+    expect(travellerValueProblem('insurance_contact_number', 'call me', today, {})).toMatch(/international dialling code/);
+    expect(travellerValueProblem('snow_ski_height', '9 m', today, {})).toMatch(/^Height must be in centimetres/);
+    expect(travellerValueProblem('stance', 'Skier', today, {})).toBeNull();
+  });
+
+  it('gives each date its years: an expiry up to 30 years ahead', () => {
+    expect(travellerDateYears('date_of_birth', today)).toEqual({ minYear: 1900, maxYear: 2026 });
+    expect(travellerDateYears('passport_date_of_expiry', today)).toEqual({ minYear: 1900, maxYear: 2056 });
   });
 });

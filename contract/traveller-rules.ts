@@ -7,9 +7,10 @@
  * ends (New Zealand requires 3 months beyond the departure from New Zealand).
  *
  * Snow gear sizes: what the snow gear form sends (free text fields, see
- * src/components/booking/SnowGearModal.tsx), within human ranges.
+ * src/features/booking/SnowGearModal.tsx), within human ranges.
  */
 import { addMonths, formatLongDate, isIsoDate } from './dates';
+import { PHONE_PATTERN, phoneMessage } from './phone';
 
 /** SPEC 3: a traveller's title. */
 export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr'] as const;
@@ -26,6 +27,136 @@ export const PASSPORT_NUMBER_MESSAGE = 'Passport number must be 3 to 40 letters 
 export const PASSPORT_MONTHS_BEYOND_DEPARTURE = 3;
 
 export type PassportProblem = 'expired-before-end' | 'expires-soon';
+
+// ---- A traveller's fields (SPEC 3 and 5), as the forms send them and the API checks them ----
+
+/** Each wire field's name in messages ('Insurance policy number is required.'). */
+export const TRAVELLER_LABELS = {
+  title: 'Title',
+  first_name: 'First name',
+  last_name: 'Last name',
+  date_of_birth: 'Date of birth',
+  nationality: 'Nationality',
+  current_location: 'Current location',
+  allergies: 'Dietary requirements',
+  passport_number: 'Passport number',
+  passport_date_of_issue: 'Passport date of issue',
+  passport_date_of_expiry: 'Passport date of expiry',
+  emergency_contact_name: 'Emergency contact name',
+  emergency_contact_relationship: 'Emergency contact relationship',
+  emergency_contact_number: 'Emergency contact number',
+  insurance_name: 'Insurer name',
+  insurance_policy_number: 'Insurance policy number',
+  insurance_contact_number: 'Insurer phone number',
+  medical_condition: 'Medical conditions',
+  snow_ski_size: 'Ski size',
+  snow_ski_height: 'Height',
+  snow_ski_weight: 'Weight',
+  stance: 'Stance',
+  snow_boot_size: 'Boot size',
+  snow_cloth_size: 'Clothing size',
+} as const;
+
+export type TravellerWireField = keyof typeof TRAVELLER_LABELS;
+
+/** The longest value of each field, in characters (the request schema's maxLength too). */
+export const TRAVELLER_MAX_LENGTH: Record<TravellerWireField, number> = {
+  title: 10,
+  first_name: 100,
+  last_name: 100,
+  date_of_birth: 10,
+  nationality: 60,
+  current_location: 120,
+  allergies: 1000,
+  passport_number: 40,
+  passport_date_of_issue: 10,
+  passport_date_of_expiry: 10,
+  emergency_contact_name: 120,
+  emergency_contact_relationship: 60,
+  emergency_contact_number: 40,
+  insurance_name: 120,
+  insurance_policy_number: 60,
+  insurance_contact_number: 40,
+  medical_condition: 2000,
+  snow_ski_size: 40,
+  snow_ski_height: 40,
+  snow_ski_weight: 40,
+  stance: 40,
+  snow_boot_size: 40,
+  snow_cloth_size: 40,
+};
+
+/** Step 1 (who is travelling) and step 2 (passport, emergency contact, insurance): the required fields. */
+export const STEP_ONE_REQUIRED: readonly TravellerWireField[] = ['title', 'first_name', 'last_name', 'date_of_birth', 'nationality'];
+export const STEP_TWO_REQUIRED: readonly TravellerWireField[] = [
+  'passport_number',
+  'passport_date_of_issue',
+  'passport_date_of_expiry',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_number',
+  'insurance_name',
+  'insurance_policy_number',
+  'insurance_contact_number',
+];
+
+export const travellerRequiredMessage = (field: TravellerWireField) => `${TRAVELLER_LABELS[field]} is required.`;
+
+export type TravellerDateField = 'date_of_birth' | 'passport_date_of_issue' | 'passport_date_of_expiry';
+
+/** The years a traveller date may have: from 1900 to this year (an expiry: up to 30 years ahead). */
+export function travellerDateYears(field: TravellerDateField, today: string): { minYear: number; maxYear: number } {
+  const thisYear = Number(today.slice(0, 4));
+  return { minYear: EARLIEST_YEAR, maxYear: field === 'passport_date_of_expiry' ? thisYear + PASSPORT_EXPIRY_MAX_YEARS_AHEAD : thisYear };
+}
+
+/**
+ * What is wrong with one present (non-blank, trimmed) value, or null. `others` holds the
+ * traveller's other values (stored merged with sent), for the rules between the passport dates.
+ */
+export function travellerValueProblem(field: TravellerWireField, value: string, today: string, others: Partial<Record<string, string | null>>): string | null {
+  const label = TRAVELLER_LABELS[field];
+  const max = TRAVELLER_MAX_LENGTH[field];
+  if (value.length > max) return `${label} is too long (at most ${max} characters).`;
+  if (/[<>]/.test(value)) return `${label} cannot contain < or >.`;
+  switch (field) {
+    case 'title':
+      return (TITLES as readonly string[]).includes(value) ? null : `Title must be one of ${TITLES.join(', ')}.`;
+    case 'date_of_birth': {
+      if (!isIsoDate(value)) return 'Date of birth must be a valid date.';
+      const { minYear, maxYear } = travellerDateYears(field, today);
+      const year = Number(value.slice(0, 4));
+      if (year < minYear || year > maxYear) return `Year of birth must be between ${minYear} and ${maxYear}.`;
+      if (value > today) return 'Date of birth cannot be in the future.';
+      return null;
+    }
+    case 'passport_date_of_issue': {
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of issue must be a valid date.';
+      if (value > today) return 'Passport date of issue cannot be in the future.';
+      const expires = others.passport_date_of_expiry;
+      if (expires && isIsoDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
+      return null;
+    }
+    case 'passport_date_of_expiry': {
+      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of expiry must be a valid date.';
+      const issued = others.passport_date_of_issue;
+      if (issued && isIsoDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
+      return null;
+    }
+    case 'passport_number':
+      return PASSPORT_NUMBER_PATTERN.test(value) ? null : PASSPORT_NUMBER_MESSAGE;
+    case 'emergency_contact_number':
+    case 'insurance_contact_number':
+      return PHONE_PATTERN.test(value) ? null : phoneMessage(label);
+    case 'snow_ski_height':
+    case 'snow_ski_weight':
+    case 'snow_ski_size':
+    case 'snow_boot_size':
+      return snowSizeProblem(field, value);
+    default:
+      return null;
+  }
+}
 
 
 /**

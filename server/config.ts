@@ -139,7 +139,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     outboxDir: path.join(require('node:os').tmpdir(), `kea-outbox-${process.pid}-${Date.now()}`),
     captchaHmacKey: 'test-captcha-key',
     // Test files book many times with one account from one address; the limits' own tests
-    // (bookings/limits.test.ts) use the product's limits.
+    // (bookings/lifecycle.test.ts) use the product's limits.
     bookingLimits: { unpaidBookings: 1000, heldSeats: 16_000, createdPerHour: 10_000 },
     // Test files hash many passwords at once (parallel sign-ups); the gate's own test sets it tight.
     passwordHashing: { concurrency: 2, maxQueued: 100_000, maxWaitMs: 600_000 },

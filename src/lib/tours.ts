@@ -3,7 +3,7 @@
  * the tours page with their URL query, the search banner's locations and dates, and the
  * departures table's 'Book' / 'On Request' rule (DECISIONS: under 30 days is on request).
  */
-import { compareIsoDates, formatSearchDate, isIsoDate } from '../../contract/dates';
+import { compareIsoDates, formatSearchDate, isIsoDate, localDateToIso } from '../../contract/dates';
 import { isOnRequest } from '../../contract/bookings-rules';
 
 export type IslandGroup = 'north-island' | 'south-island';
@@ -213,7 +213,7 @@ export function parseSearchParams(search: string, today?: string): SearchParams 
   let from = parseSearchDate(params.get('date_range_from'));
   if (!params.has('date_range_from')) {
     const typed = parsePickerDay(params.get(SEARCH_TYPED_DATE_PARAM));
-    const iso = typed && formatIsoDay(typed);
+    const iso = typed && localDateToIso(typed);
     from = iso && (!today || iso >= today) ? iso : null;
   }
   return {
@@ -228,9 +228,6 @@ export const isTypedSearch = (search: string): boolean => {
   return params.has(SEARCH_TYPED_DATE_PARAM) && !params.has('date_range_from');
 };
 
-/** A local calendar day as 'YYYY-MM-DD'. */
-export const formatIsoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export interface DepartureDate {
   tour_id: number;

@@ -6,7 +6,7 @@ import { PageHero } from '../components/content/PageHero';
 import { JsonLd, breadcrumbJsonLd } from '../components/content/JsonLd';
 import { defaultOgImage, type DefaultOgImageData } from '../components/content/og-image';
 import { ActivityList, type ActivityNode } from '../components/activities/ActivityList';
-import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { FavouriteButton } from '../features/favourites/FavouriteButton';
 import * as styles from '../components/activities/ActivitiesPage.module.css';
 
 interface Data extends DefaultOgImageData {

@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { ThankYouView } from '../components/forms/ThankYouView';
+import { ThankYouView } from '../features/leads/ThankYouView';
 
 /** After the contact form (SPEC 2.6, 4.5): page key 'contact-thank-you' (top-aligned, alternate main style). */
 export default function ContactThankYouPage() {

@@ -9,7 +9,7 @@ import { NzMap } from '../components/destinations/NzMap';
 import { officeTown } from '../components/content/office-town';
 import { OfficeMap } from '../components/content/OfficeMap';
 import { localMapOf } from '../components/content/local-maps';
-import { ContactForm } from '../components/forms/ContactForm';
+import { ContactForm } from '../features/leads/ContactForm';
 import * as styles from '../components/content/ContactPage.module.css';
 
 interface Settings {

@@ -1,10 +1,10 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
-import { EditAccount } from '../components/account/EditAccountForm';
-import { RequireSignIn } from '../components/account/RequireSignIn';
+import { EditAccount } from '../features/account/EditAccountForm';
+import { RequireSignIn } from '../features/account/RequireSignIn';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { EDIT_ACCOUNT_PATH } from '../lib/account';
+import { EDIT_ACCOUNT_PATH } from '../features/account/account';
 
 /** Edit Account (SPEC 2.1 signed-in menu): page key 'user-edit'. */
 export default function UserEditPage() {

@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/Layout';
 import { ContentPageView, ContentPageHead, type ContentPageNode } from '../components/content/ContentPageView';
 import { defaultOgImage, type DefaultOgImageData } from '../components/content/og-image';
 import * as styles from '../components/content/WinPage.module.css';
-import { EnquiryForm } from '../components/forms/EnquiryForm';
+import { EnquiryForm } from '../features/leads/EnquiryForm';
 
 interface Data extends DefaultOgImageData {
   contentPage: ContentPageNode | null;

@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { useStore } from 'react-redux';
 import { StoreProvider } from './StoreProvider';
-import { SESSION_STORAGE_KEY } from './session-slice';
+import { SESSION_STORAGE_KEY } from '../features/account/session-slice';
 import type { AppStore } from './store';
 
 const stores: AppStore[] = [];

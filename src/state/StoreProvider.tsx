@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from './store';
-import { readStoredSession, sessionRestored } from './session-slice';
+import { readStoredSession, sessionRestored } from '../features/account/session-slice';
 
 let browserStore: AppStore | undefined;
 

@@ -5,7 +5,7 @@
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type RequestOptions } from '../lib/request';
-import type { RootState } from './store';
+import type { SessionState } from '../features/account/session-slice';
 
 export interface ApiArgs {
   path: string;
@@ -22,7 +22,8 @@ export interface ApiError {
 
 export const baseQuery: BaseQueryFn<ApiArgs | string, Record<string, unknown>, ApiError> = async (args, { getState, signal }) => {
   const { path, method, body, auth } = typeof args === 'string' ? { path: args } : args;
-  const session = auth ? (getState() as RootState).session.session : null;
+  // The session slice alone, not the store's type: the store imports the feature slices that import this api.
+  const session = auth ? (getState() as { session: SessionState }).session.session : null;
   const result = await request<Record<string, unknown>>(path, { method, body, session, signal });
   if (result.success) return { data: result.data };
   const errors = Array.isArray(result.data.errors) ? (result.data.errors as unknown[]).map(String) : [];

@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
-import { sessionSlice, writeStoredSession } from './session-slice';
+import { sessionSlice, writeStoredSession } from '../features/account/session-slice';
 import { uiSlice } from './ui-slice';
-import { bookingSlice } from './booking-slice';
+import { bookingSlice } from '../features/booking/booking-slice';
 
 export function makeStore() {
   const store = configureStore({

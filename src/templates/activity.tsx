@@ -9,7 +9,7 @@ import { PhotoMosaic } from '../components/content/PhotoMosaic';
 import { ActivityOptions, type ActivityOptionView } from '../components/activities/ActivityOptions';
 import { TourLinks, type TourLinkItem } from '../components/destinations/TourLinks';
 import { NzMap } from '../components/destinations/NzMap';
-import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { FavouriteButton } from '../features/favourites/FavouriteButton';
 import { activityPriceLabel } from '../lib/activities';
 import { todayInNz } from '../../contract/dates';
 import * as styles from '../components/activities/ActivityPage.module.css';

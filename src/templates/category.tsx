@@ -8,7 +8,7 @@ import { TourCard } from '../components/tours/TourCard';
 import { imageOf, type ImageFile, type TourCardData } from '../components/tours/tour-types';
 import { Accordion } from '../components/ui/Accordion';
 import { listedTours, sortTours } from '../lib/tours';
-import { EnquiryForm } from '../components/forms/EnquiryForm';
+import { EnquiryForm } from '../features/leads/EnquiryForm';
 import * as styles from './category.module.css';
 
 interface CategoryPageData {

@@ -11,7 +11,7 @@ import { PromoBanner } from '../components/content/PromoBanner';
 import { NzMap } from '../components/destinations/NzMap';
 import { TourLinks, type TourLinkItem } from '../components/destinations/TourLinks';
 import { ActivityCard } from '../components/activities/ActivityCard';
-import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { FavouriteButton } from '../features/favourites/FavouriteButton';
 import * as styles from '../components/destinations/DestinationPage.module.css';
 
 interface ImageNode {

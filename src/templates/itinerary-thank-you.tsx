@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { ThankYouView } from '../components/forms/ThankYouView';
+import { ThankYouView } from '../features/leads/ThankYouView';
 
 interface Data {
   tour: { name: string; absolute_slug: string } | null;

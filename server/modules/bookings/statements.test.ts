@@ -6,9 +6,16 @@
  */
 import { createTestApp, type TestContext } from '../../test/app';
 import { withStatementLog } from '../../test/statements';
+import { seedPromoCodes } from './promo';
 import { apiClient, bookThrough, createCatalogue, createUser, recordPayment, type CatalogueFixture, type TestUser } from './test-fixtures';
 
 jest.setTimeout(60_000);
+/**
+ * Session, BEGIN, the booking locked, the bundle before, the touch, the code looked up, the
+ * customer's other uses, the use claimed, the code set, the bundle after (totals), the totals
+ * stored, the audit event, COMMIT, the answer's bundle.
+ */
+const PROMO_MAX = 14;
 let ctx: TestContext;
 let call: ReturnType<typeof apiClient>;
 let cat: CatalogueFixture;
@@ -21,6 +28,7 @@ beforeAll(async () => {
   cat = await createCatalogue(ctx.database.db);
   alice = await createUser(ctx.database.db);
   bob = await createUser(ctx.database.db);
+  await seedPromoCodes(ctx.database.db);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -69,5 +77,14 @@ describe('statements per booking request', () => {
     const stored = (await call('GET', `/bookings/bookings/${created.id}`, alice)).json().booking;
     expect(created).toEqual({ ...stored, days_until_departure: created.days_until_departure });
     expect(created).toMatchObject({ travellers_count: 3, total: 7500, status: stored.status });
+  });
+
+  it('a promo code applied to a booking: at most PROMO_MAX statements, and the discount in the answer', async () => {
+    const dep = await cat.departure({ inDays: 153, seats: 16 });
+    const booking = await bookThrough(ctx.app, alice, dep.id, 2);
+    const { result, statements } = await counted(() => call('PUT', `/bookings/bookings/${booking.id}`, alice, { 'bookings/booking': { promo_code_string: 'kiaora10' } }));
+    expect(result.statusCode).toBe(200);
+    expect(result.json().booking).toMatchObject({ promo_code_string: 'KIAORA10', promo_code_valid: true, subtotal: 5000, total_discount: 500, total: 4500 });
+    expect(statements.length).toBeLessThanOrEqual(PROMO_MAX);
   });
 });

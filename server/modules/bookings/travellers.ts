@@ -11,16 +11,14 @@
  * it; snow gear sizes must be sizes a person has.
  */
 import {
-  EARLIEST_YEAR,
-  PASSPORT_NUMBER_MESSAGE,
-  PASSPORT_NUMBER_PATTERN,
   passportMessage,
   passportProblem,
-  snowSizeProblem,
-  TITLES,
+  STEP_ONE_REQUIRED,
+  STEP_TWO_REQUIRED,
+  travellerRequiredMessage,
+  travellerValueProblem,
+  type TravellerWireField,
 } from '../../../contract/traveller-rules';
-import { PHONE_PATTERN, phoneMessage } from '../../../contract/phone';
-import { isIsoDate } from '../../../contract/dates';
 
 /** Wire field -> database column (travellers table, camelCase in Drizzle). */
 export const TRAVELLER_FIELDS = {
@@ -47,114 +45,19 @@ export const TRAVELLER_FIELDS = {
   stance: 'stance',
   snow_boot_size: 'snowBootSize',
   snow_cloth_size: 'snowClothSize',
-} as const;
+} as const satisfies Record<TravellerWireField, string>;
 
 export type TravellerField = keyof typeof TRAVELLER_FIELDS;
 export type TravellerColumn = (typeof TRAVELLER_FIELDS)[TravellerField];
 export type TravellerValues = Partial<Record<TravellerColumn, string | null>>;
 
-export const STEP_ONE_REQUIRED: TravellerField[] = ['title', 'first_name', 'last_name', 'date_of_birth', 'nationality'];
-export const STEP_TWO_REQUIRED: TravellerField[] = [
-  'passport_number',
-  'passport_date_of_issue',
-  'passport_date_of_expiry',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_number',
-  'insurance_name',
-  'insurance_policy_number',
-  'insurance_contact_number',
-];
+export { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED };
 export const SNOW_FIELDS: TravellerField[] = ['snow_ski_size', 'snow_ski_height', 'snow_ski_weight', 'stance', 'snow_boot_size', 'snow_cloth_size'];
-
-const LABELS: Record<TravellerField, string> = {
-  title: 'Title',
-  first_name: 'First name',
-  last_name: 'Last name',
-  date_of_birth: 'Date of birth',
-  nationality: 'Nationality',
-  current_location: 'Current location',
-  allergies: 'Dietary requirements',
-  passport_number: 'Passport number',
-  passport_date_of_issue: 'Passport date of issue',
-  passport_date_of_expiry: 'Passport date of expiry',
-  emergency_contact_name: 'Emergency contact name',
-  emergency_contact_relationship: 'Emergency contact relationship',
-  emergency_contact_number: 'Emergency contact number',
-  insurance_name: 'Insurer name',
-  insurance_policy_number: 'Insurance policy number',
-  insurance_contact_number: 'Insurer phone number',
-  medical_condition: 'Medical conditions',
-  snow_ski_size: 'Ski size',
-  snow_ski_height: 'Height',
-  snow_ski_weight: 'Weight',
-  stance: 'Stance',
-  snow_boot_size: 'Boot size',
-  snow_cloth_size: 'Clothing size',
-};
-
-const MAX_LENGTH: Partial<Record<TravellerField, number>> = {
-  first_name: 100,
-  last_name: 100,
-  nationality: 60,
-  current_location: 120,
-  allergies: 1000,
-  emergency_contact_name: 120,
-  emergency_contact_relationship: 60,
-  insurance_name: 120,
-  insurance_policy_number: 60,
-  medical_condition: 2000,
-};
-
 
 function clean(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
-}
-
-/** Checks one present value; returns an error message or null. */
-function checkValue(field: TravellerField, value: string, today: string, merged: Record<string, string | null>): string | null {
-  const label = LABELS[field];
-  const max = MAX_LENGTH[field] ?? 40;
-  if (value.length > max) return `${label} is too long (at most ${max} characters).`;
-  if (/[<>]/.test(value)) return `${label} cannot contain < or >.`;
-  switch (field) {
-    case 'title':
-      return (TITLES as readonly string[]).includes(value) ? null : `Title must be one of ${TITLES.join(', ')}.`;
-    case 'date_of_birth': {
-      if (!isIsoDate(value)) return 'Date of birth must be a valid date.';
-      const year = Number(value.slice(0, 4));
-      if (year < EARLIEST_YEAR || year > Number(today.slice(0, 4))) return `Year of birth must be between ${EARLIEST_YEAR} and ${today.slice(0, 4)}.`;
-      if (value > today) return 'Date of birth cannot be in the future.';
-      return null;
-    }
-    case 'passport_date_of_issue': {
-      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of issue must be a valid date.';
-      if (value > today) return 'Passport date of issue cannot be in the future.';
-      const expires = merged.passport_date_of_expiry;
-      if (expires && isIsoDate(expires) && value >= expires) return 'Passport date of issue must be before the date of expiry.';
-      return null;
-    }
-    case 'passport_date_of_expiry': {
-      if (!isIsoDate(value) || Number(value.slice(0, 4)) < EARLIEST_YEAR) return 'Passport date of expiry must be a valid date.';
-      const issued = merged.passport_date_of_issue;
-      if (issued && isIsoDate(issued) && value <= issued) return 'Passport date of expiry must be after the date of issue.';
-      return null;
-    }
-    case 'passport_number':
-      return PASSPORT_NUMBER_PATTERN.test(value) ? null : PASSPORT_NUMBER_MESSAGE;
-    case 'emergency_contact_number':
-    case 'insurance_contact_number':
-      return PHONE_PATTERN.test(value) ? null : phoneMessage(label);
-    case 'snow_ski_height':
-    case 'snow_ski_weight':
-    case 'snow_ski_size':
-    case 'snow_boot_size':
-      return snowSizeProblem(field, value);
-    default:
-      return null;
-  }
 }
 
 export interface TravellerValidation {
@@ -192,7 +95,7 @@ export function validateTraveller(
   for (const field of present) {
     const value = merged[field];
     if (value !== null) {
-      const error = checkValue(field, value, today, merged);
+      const error = travellerValueProblem(field, value, today, merged);
       if (error) errors.push(`${label}: ${error}`);
       else if (field === 'passport_date_of_expiry' && context.tourEndDate) {
         const who = [merged.first_name, merged.last_name].filter(Boolean).join(' ') || label.charAt(0).toLowerCase() + label.slice(1);
@@ -206,7 +109,7 @@ export function validateTraveller(
   for (const step of [STEP_ONE_REQUIRED, STEP_TWO_REQUIRED]) {
     if (!step.some((field) => present.includes(field))) continue;
     for (const field of step) {
-      if (merged[field] === null || merged[field] === undefined) errors.push(`${label}: ${LABELS[field]} is required.`);
+      if (merged[field] === null || merged[field] === undefined) errors.push(`${label}: ${travellerRequiredMessage(field)}`);
     }
   }
   return { values, errors, warnings };

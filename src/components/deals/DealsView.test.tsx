@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { DealsView } from './DealsView';
 import { DeparturesView } from './DeparturesView';
-import { renderWithStore } from '../account/test-utils';
+import { renderWithStore } from '../../features/account/test-utils';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 import type { DepartureItem } from '../../../contract/departures';
 import { daysBetween, todayInNz } from '../../../contract/dates';

@@ -6,7 +6,7 @@ import React, { useMemo, useState } from 'react';
 import { Link } from 'gatsby';
 import { DEFAULT_FILTERS, LAST_MINUTE_DAYS, fromLocations, hasSeats, splitDeals, type DepartureFilters as Filters, type DepartureItem } from '../../lib/deals';
 import { todayInNz } from '../../../contract/dates';
-import { useGetLastDealsQuery } from '../../state/departures-api';
+import { useGetLastDealsQuery } from '../../features/departures/departures-api';
 import { useEurRate } from '../../state/rates-api';
 import { useDeferredData } from '../../state/use-deferred-data';
 import { DepartureFilters } from './DepartureFilters';

@@ -2,7 +2,7 @@
 import React, { useMemo, useState } from 'react';
 import { DEFAULT_FILTERS, fromLocations, hasSeats, type DepartureFilters as Filters, type DepartureItem } from '../../lib/deals';
 import { todayInNz } from '../../../contract/dates';
-import { useGetValidDeparturesQuery } from '../../state/departures-api';
+import { useGetValidDeparturesQuery } from '../../features/departures/departures-api';
 import { useEurRate } from '../../state/rates-api';
 import { DepartureFilters } from './DepartureFilters';
 import { DepartureList } from './DepartureList';

@@ -11,9 +11,9 @@ import { daysBetween, formatWeekdayDate } from '../../../contract/dates';
 import { isOnRequest } from '../../../contract/bookings-rules';
 import { todayInNz } from '../../../contract/dates';
 import { formatNzd } from '../../../contract/money';
-import { useGetDepartureQuery } from '../../state/departures-api';
+import { useGetDepartureQuery } from '../../features/departures/departures-api';
 import { Spinner } from '../ui/Spinner';
-import { WaitlistForm } from '../availability/WaitlistForm';
+import { WaitlistForm } from '../../features/departures/WaitlistForm';
 import * as styles from './Deals.module.css';
 
 export function OnRequestDeparture({ departureId }: { departureId: string }) {

@@ -6,6 +6,7 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIdle } from '../../lib/use-idle';
+import { isoToLocalDate, localDateToIso } from '../../../contract/dates';
 import { loadDatePicker, loadedDatePicker, type DatePicker } from './date-picker';
 import { FieldLabel, FieldMessages, useFieldError, useFieldIds, type FieldBaseProps } from './FieldFrame';
 import * as styles from './Fields.module.css';
@@ -16,12 +17,8 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-function fromIso(value: unknown): Date | null {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
+const toIso = localDateToIso;
+const fromIso = (value: unknown): Date | null => (typeof value === 'string' ? isoToLocalDate(value) : null);
 
 export function DateField({ name, label, hint, required, min, max }: DateFieldProps) {
   const error = useFieldError(name, { label, kind: 'date' });

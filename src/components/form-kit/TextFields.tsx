@@ -10,10 +10,20 @@ type NativeInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' |
 
 export interface TextFieldProps extends FieldBaseProps, NativeInputProps {
   type?: 'text' | 'email' | 'tel' | 'password';
+  /** Rewrites what is typed as it is typed (a card number in groups of four): the new text and the one before. */
+  format?: (typed: string, previous: string) => string;
 }
 
-export function TextField({ name, label, hint, required, type = 'text', minLength, ...input }: TextFieldProps) {
-  const { register } = useFormContext();
+export function TextField({ name, label, hint, required, type = 'text', minLength, format, ...input }: TextFieldProps) {
+  const { register, getValues } = useFormContext();
+  const registered = register(name);
+  const onChange: typeof registered.onChange = format
+    ? (event) => {
+        const input = event.target as HTMLInputElement;
+        input.value = format(input.value, String(getValues(name) ?? ''));
+        return registered.onChange(event);
+      }
+    : registered.onChange;
   const error = useFieldError(name, { label, kind: type, minLength });
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
@@ -29,13 +39,13 @@ export function TextField({ name, label, hint, required, type = 'text', minLengt
         aria-describedby={describedBy}
         className={styles.input}
         {...input}
-        {...register(name)}
+        {...registered}
+        onChange={onChange}
       />
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
-
 
 /** Phone: optional, with the international dialling code (SPEC 5). */
 export function PhoneField({ name = 'phone', label = 'Phone' }: { name?: string; label?: string }) {

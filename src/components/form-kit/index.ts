@@ -6,4 +6,5 @@ export { TextField, PhoneField, TextAreaField, type TextFieldProps } from './Tex
 export { CheckboxField, CheckboxGroup, RadioGroup, tickedValues, type ChoiceOption } from './ChoiceFields';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { DateField } from './DateField';
+export { DatePartsField, type DatePartsFieldProps } from './DatePartsField';
 export { messageFor, EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE, PHONE_HINT, type Problem } from './messages';

@@ -8,6 +8,7 @@ import {
   CheckboxField,
   CheckboxGroup,
   contractResolver,
+  DatePartsField,
   FormErrors,
   KitForm,
   PhoneField,
@@ -20,6 +21,7 @@ import {
 } from '.';
 import ReactSelectControl, { SELECT_DEFAULTS } from './ReactSelectControl';
 import { enhancedSelect } from './test-utils';
+import { datePartsProblems, datePartsToIso, type DateParts } from '../../../contract/date-parts';
 
 const NATIONALITIES = ['Australian', 'Austrian', 'Belgian', 'Brazilian', 'Canadian', 'Chilean', 'Chinese', 'Danish', 'Dutch', 'English', 'Fijian', 'French', 'German'];
 
@@ -191,5 +193,59 @@ describe('the select', () => {
     act(() => screen.getByRole('combobox').focus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+});
+
+describe('date parts and formatted text', () => {
+  const Dated = Type.Object({ date_of_birth: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]), code: Type.String({ maxLength: 9 }) });
+  type DatedValues = { birth: DateParts; code: string };
+
+  function DatedForm({ onSend }: { onSend: (values: DatedValues) => void }) {
+    const { form, submitWith } = useKitForm<DatedValues>({
+      resolver: contractResolver<DatedValues>(Dated, {
+        toWire: (v) => ({ date_of_birth: datePartsToIso(v.birth), code: v.code }),
+        rules: (v) => Object.fromEntries(Object.entries(datePartsProblems(v.birth, { label: 'Date of birth', minYear: 1900, maxYear: 2026 })).map(([part, m]) => [`birth.${part}`, m])),
+      }),
+      defaultValues: { birth: { day: '', month: '', year: '' }, code: '' },
+    });
+    return (
+      <KitForm form={form} onSubmit={submitWith(onSend)} aria-label="Dated">
+        <TextField name="code" label="Code" format={(typed) => typed.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ')} />
+        <DatePartsField name="birth" legend="Date of birth" minYear={1900} maxYear={2026} />
+        <SubmitButton busy={false} busyLabel="Sending">
+          Send
+        </SubmitButton>
+      </KitForm>
+    );
+  }
+
+  it('groups day, month and year under the legend, says what each part needs, marks it and focuses the first', async () => {
+    const onSend = jest.fn();
+    render(<DatedForm onSend={onSend} />);
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    await userEvent.type(screen.getByLabelText('Month'), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(group).toHaveAccessibleDescription('Date of birth: day is required. Date of birth: month must be between 1 and 12. Date of birth: year is required.');
+    expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveFocus());
+  });
+
+  it('sends the parts as typed once they make a real date, and rewrites a formatted field as it is typed', async () => {
+    const onSend = jest.fn();
+    render(<DatedForm onSend={onSend} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Code/ }), '12345678');
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveValue('1234 5678');
+    await userEvent.type(screen.getByLabelText('Day'), '31');
+    await userEvent.type(screen.getByLabelText('Month'), '4');
+    await userEvent.type(screen.getByLabelText('Year'), '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Date of birth: this day does not exist in that month.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Day'));
+    await userEvent.type(screen.getByLabelText('Day'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(onSend.mock.calls[0][0]).toEqual({ birth: { day: '30', month: '4', year: '1990' }, code: '1234 5678' });
   });
 });

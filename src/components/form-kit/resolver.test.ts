@@ -52,4 +52,15 @@ describe('contractResolver', () => {
     const result = await contractResolver<FieldValues>(schema, { messages: { email: 'Enter the email we write to.' } })({ name: '', email: 'x', choice: 'a' }, undefined, options);
     expect(result.errors).toEqual({ name: { type: 'required', message: '' }, email: { type: 'format', message: 'Enter the email we write to.' } });
   });
+
+  it("puts the contract's own rules first, a part of a field nested as react-hook-form reads it", async () => {
+    const values = { name: '', email: 'mere@example.nz', choice: 'a', birth: { day: '31', month: '2', year: '2001' } };
+    const rules = () => ({ name: 'Name must be Mere.', 'birth.day': 'Date of birth: this day does not exist in that month.' });
+    const result = await contractResolver(schema, { rules })(values, undefined, options);
+    expect(result.values).toEqual({});
+    expect(result.errors).toEqual({
+      name: { type: 'invalid', message: 'Name must be Mere.' },
+      birth: { day: { type: 'invalid', message: 'Date of birth: this day does not exist in that month.' } },
+    });
+  });
 });

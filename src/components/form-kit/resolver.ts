@@ -23,6 +23,12 @@ export interface ContractResolverOptions<V extends FieldValues> {
   toWire?: (values: V) => Record<string, unknown>;
   /** A field's own words for any rule it breaks (an amount: 'Enter the amount received…'), instead of the label's generic text. */
   messages?: Partial<Record<keyof V & string, string>>;
+  /**
+   * The contract's own rules for what a JSON schema cannot say (a date against today, one date
+   * after another, a card number's check digit): messages keyed by field, or by a part of one
+   * ('birth.day'). They win over the schema's finding for the same field.
+   */
+  rules?: (values: V) => Record<string, string>;
 }
 
 /** Nothing given: no value, only spaces, an unticked box, no choice ticked. */
@@ -73,23 +79,41 @@ function fieldsOf(error: SchemaError): string[] {
   return [error.instancePath.split('/')[1] ?? ''];
 }
 
+type KitError = { type: Problem; message: string };
+
+/** Errors keyed 'birth.day' nest as react-hook-form reads them: { birth: { day: … } }. */
+function nest(flat: Record<string, KitError>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let node = nested;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1]] = error;
+  }
+  return nested;
+}
+
 export function contractResolver<V extends FieldValues>(schema: TSchema, options: ContractResolverOptions<V> = {}): Resolver<V> {
   return (values) => {
-    const errors: Record<string, { type: Problem; message: string }> = {};
+    const errors: Record<string, KitError> = {};
+    for (const [path, message] of Object.entries(options.rules?.(values) ?? {})) {
+      errors[path] = { type: 'invalid', message };
+    }
+    const failed = (name: string) => Object.keys(errors).some((path) => path === name || path.startsWith(`${name}.`));
     const required = typeof options.required === 'function' ? options.required(values) : (options.required ?? []);
     for (const name of required) {
-      if (isBlank(values[name])) errors[name] = { type: 'required', message: '' };
+      if (isBlank(values[name]) && !failed(name)) errors[name] = { type: 'required', message: '' };
     }
     const wire = options.toWire ? options.toWire(values) : values;
     for (const error of schemaErrors(schema, wire as Record<string, unknown>)) {
       for (const name of fieldsOf(error)) {
         // Only the form's own fields: the rest of the body (captcha, page address) is added on sending.
-        if (!(name in values) || errors[name]) continue;
+        if (!(name in values) || failed(name)) continue;
         errors[name] = { type: problemOf(error.keyword, (wire as Record<string, unknown>)[name]), message: '' };
       }
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     for (const [name, error] of Object.entries(errors)) error.message = options.messages?.[name as keyof V & string] ?? error.message;
-    return { values: {}, errors: errors as unknown as FieldErrors<V> };
+    return { values: {}, errors: nest(errors) as FieldErrors<V> };
   };
 }

@@ -13,10 +13,12 @@ export interface KitFormOptions<V extends FieldValues> {
    * a field with no default keeps what is already typed into the page when scripts arrive.
    */
   defaultValues?: DefaultValues<V>;
+  /** When a field is first checked: on sending (the default), or as soon as it is left ('onTouched', a card's fields). */
+  mode?: 'onSubmit' | 'onTouched';
 }
 
-export function useKitForm<V extends FieldValues>({ resolver, defaultValues }: KitFormOptions<V>) {
-  const form = useForm<V>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+export function useKitForm<V extends FieldValues>({ resolver, defaultValues, mode = 'onSubmit' }: KitFormOptions<V>) {
+  const form = useForm<V>({ resolver, defaultValues, mode, reValidateMode: 'onChange', shouldFocusError: true });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   /**

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
+import { useGetAllReviewsSummaryQuery } from '../../features/reviews/reviews-api';
 import { formatNumber } from '../../../contract/money';
 import { StarRating } from '../ui/StarRating';
 import * as styles from './Home.module.css';

@@ -1,7 +1,8 @@
 import React, { useState } from 'react';
 import { Picture } from '../ui/Picture';
 import { parseVideoUrl } from '../../lib/video';
-import { Gallery, MAX_SLIDES } from '../ui/Gallery';
+import { Gallery } from '../ui/Gallery';
+import { MAX_SLIDES } from '../ui/gallery-rules';
 import { VideoModal } from '../ui/VideoModal';
 import { imageOf, type ImageFile } from '../tours/tour-types';
 import { Section } from './Section';

@@ -2,7 +2,7 @@ import React, { useId, useState } from 'react';
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/Picture';
-import { truncateText } from '../../lib/reviews';
+import { truncateText } from '../../features/reviews/reviews';
 import * as styles from './TestimonialCard.module.css';
 
 /** SPEC 9: testimonial text is limited to 1000 characters (with an ellipsis); read more after 150. */

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../ui/Picture';
-import { useGetAllReviewsSummaryQuery } from '../../state/reviews-api';
+import { useGetAllReviewsSummaryQuery } from '../../features/reviews/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { VideoModal } from '../ui/VideoModal';
 import type { VideoChannel } from '../../lib/video';

@@ -6,7 +6,7 @@ import type { PrintableTour } from './PrintableItinerary';
 import type { OperatorContact } from './itinerary-format';
 
 // The questionnaires are another feature's forms (captcha, API): here it matters which one shows, for which tour.
-jest.mock('../forms', () => ({
+jest.mock('../../features/leads', () => ({
   ItineraryQuestionnaire: ({ tourId, tourSlug }: { tourId: string; tourSlug: string }) => (
     <div data-testid="questionnaire">
       trip questionnaire {tourId} {tourSlug}

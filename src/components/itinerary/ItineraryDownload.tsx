@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { ItineraryQuestionnaire, SnowQuestionnaire } from '../forms';
+import { ItineraryQuestionnaire, SnowQuestionnaire } from '../../features/leads';
 import { Spinner } from '../ui/Spinner';
 import { useHydrated } from '../../lib/use-hydrated';
 import {

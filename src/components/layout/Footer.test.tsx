@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
-import { reviewsApi } from '../../state/reviews-api';
+import { reviewsApi } from '../../features/reviews/reviews-api';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { apiErrors, reviewSummary } from '../../../test/msw/wire';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';

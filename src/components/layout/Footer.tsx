@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { reviewsApi } from '../../state/reviews-api';
+import { reviewsApi } from '../../features/reviews/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import { SocialIcon } from './SocialIcon';
 import { useLayoutData } from './useLayoutData';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { navigate } from 'gatsby';
 import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { makeStore } from '../../state/store';
-import { sessionStarted } from '../../state/session-slice';
+import { sessionStarted } from '../../features/account/session-slice';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { layoutFixture } from './layout-fixture';
 import { Header } from './Header';

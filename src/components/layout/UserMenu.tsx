@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAppSelector } from '../../state/store';
-import { countsOf, useGetMeQuery, useSignOutMutation } from '../../state/user-api';
+import { countsOf, useGetMeQuery, useSignOutMutation } from '../../features/account/user-api';
 import * as styles from './UserMenu.module.css';
 
 const UserIcon = () => (

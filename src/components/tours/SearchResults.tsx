@@ -1,9 +1,9 @@
+import { localDateToIso } from '../../../contract/dates';
 import React, { useEffect, useMemo } from 'react';
 import { Link } from 'gatsby';
 import { formatWeekdayDate, isoToLocalDate } from '../../../contract/dates';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
-  formatIsoDay,
   inSearchLocation,
   isTypedSearch,
   listedTours,
@@ -32,7 +32,7 @@ import * as styles from './SearchResults.module.css';
 export function SearchResults({ tours, search }: { tours: TourCardData[]; search: string }) {
   // The server renders without a query: the address is read once hydrated, and on each new search.
   const hydrated = useHydrated();
-  const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search, formatIsoDay(new Date())) : null), [hydrated, search]);
+  const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search, localDateToIso(new Date())) : null), [hydrated, search]);
   useEffect(() => {
     if (!params || !isTypedSearch(search)) return;
     window.history.replaceState(window.history.state, '', searchUrl(params.location, params.from ? isoToLocalDate(params.from) : null));

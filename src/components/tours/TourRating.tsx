@@ -1,5 +1,5 @@
 import React from 'react';
-import { useGetTourReviewSummaryQuery } from '../../state/reviews-api';
+import { useGetTourReviewSummaryQuery } from '../../features/reviews/reviews-api';
 import { StarRating } from '../ui/StarRating';
 import * as styles from './TourRating.module.css';
 

@@ -2,7 +2,8 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Gallery, MAX_SLIDES } from './Gallery';
+import { Gallery } from './Gallery';
+import { MAX_SLIDES } from './gallery-rules';
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <img key={i} src={`/s${i}.jpg`} alt={`Slide ${i + 1}`} />);
 

@@ -5,7 +5,6 @@ import { useIdle } from '../../lib/use-idle';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import * as styles from './Gallery.module.css';
 
-export { MAX_SLIDES, SLIDE_SPEED_MS } from './gallery-rules';
 
 export interface GalleryProps {
   /** What the carousel shows, e.g. 'Photos of North Island Explorer'. */

@@ -14,9 +14,9 @@ import { AdHocItemBodySchema, CancelBodySchema, OfflinePaymentBodySchema, Refund
 import { contractResolver, DateField, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
 import { formatNzdExact } from '../../../contract/money';
 import { todayInNz } from '../../../contract/dates';
-import { MessageBanner } from '../../components/booking/MessageBanner';
-import { ConfirmDialog } from '../../components/account/ConfirmDialog';
-import { errorMessages } from '../../state/bookings-api';
+import { MessageBanner } from '../booking/MessageBanner';
+import { ConfirmDialog } from '../account/ConfirmDialog';
+import { errorMessages } from '../booking/bookings-api';
 import {
   newIdempotencyKey,
   useAddItemMutation,

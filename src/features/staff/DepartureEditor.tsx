@@ -3,7 +3,7 @@ import { STAFF_MESSAGES, UpdateDepartureBodySchema, type DepartureSummary, type 
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime, formatWeekdayDate } from '../../../contract/dates';
 import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
-import { errorMessages } from '../../state/bookings-api';
+import { errorMessages } from '../booking/bookings-api';
 import { useDepartureEventsQuery, useUpdateDepartureMutation, type DepartureEvent } from './staff-api';
 import * as styles from './Staff.module.css';
 

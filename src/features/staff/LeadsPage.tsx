@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { LEAD_DELIVERY, type LeadListQuery, type StaffLead } from '../../../contract/staff';
 import { formatNzDateTime } from '../../../contract/dates';
-import { MessageBanner } from '../../components/booking/MessageBanner';
-import { errorMessages } from '../../state/bookings-api';
+import { MessageBanner } from '../booking/MessageBanner';
+import { errorMessages } from '../booking/bookings-api';
 import { Pager } from './Pager';
 import { useLeadsQuery, useRetryLeadMutation } from './staff-api';
 import * as styles from './Staff.module.css';

@@ -1,8 +1,8 @@
 import React, { useState } from 'react';
 import type { ManifestTraveller } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
-import { MessageBanner } from '../../components/booking/MessageBanner';
-import { errorMessages } from '../../state/bookings-api';
+import { MessageBanner } from '../booking/MessageBanner';
+import { errorMessages } from '../booking/bookings-api';
 import { useAppSelector } from '../../state/store';
 import { Link } from 'gatsby';
 import { CapacityBar } from './CapacityBar';

@@ -3,8 +3,8 @@ import { CreatePromoCodeBodySchema, type CreatePromoCodeBody, type PromoCode } f
 import { formatNzdExact } from '../../../contract/money';
 import { formatMediumDate, todayInNz } from '../../../contract/dates';
 import { contractResolver, DateField, FormErrors, KitForm, RadioGroup, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
-import { MessageBanner } from '../../components/booking/MessageBanner';
-import { errorMessages } from '../../state/bookings-api';
+import { MessageBanner } from '../booking/MessageBanner';
+import { errorMessages } from '../booking/bookings-api';
 import { useCreatePromoCodeMutation, useExpirePromoCodeMutation, usePromoCodesQuery } from './staff-api';
 import * as styles from './Staff.module.css';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime } from '../../../contract/dates';
-import { MessageBanner } from '../../components/booking/MessageBanner';
+import { MessageBanner } from '../booking/MessageBanner';
 import { useStaffRequestsQuery } from './staff-api';
 import * as styles from './Staff.module.css';
 

@@ -8,7 +8,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
-import { RequireSignIn } from '../../components/account/RequireSignIn';
+import { RequireSignIn } from '../account/RequireSignIn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../state/store';
 import { STAFF_MESSAGES } from '../../../contract/staff';

@@ -6,7 +6,7 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardResponse, ManifestResponse, ManifestTraveller, StaffBooking, SupplierListResponse } from '../../../contract/staff';
-import { booking, detail } from '../../components/booking/test-utils';
+import { booking, detail } from '../booking/test-utils';
 import { http, HttpResponse } from 'msw';
 import { fail, fakeApi, ok } from '../../../test/msw/api';
 import { apiUrl, server } from '../../../test/msw/server';

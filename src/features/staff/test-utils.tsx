@@ -2,9 +2,9 @@
 import React from 'react';
 import { act } from '@testing-library/react';
 import type { DepartureSummary } from '../../../contract/staff';
-import { sessionRestored, sessionStarted } from '../../state/session-slice';
+import { sessionRestored, sessionStarted } from '../account/session-slice';
 import { makeStore } from '../../state/store';
-import { renderWithStore } from '../../components/booking/test-utils';
+import { renderWithStore } from '../booking/test-utils';
 import { StaffApp } from './StaffApp';
 
 export function staffStore() {

@@ -5,10 +5,10 @@ import { PageHero } from '../../components/content/PageHero';
 import { PromoBanner } from '../../components/content/PromoBanner';
 import { ContentPageHead, ABOUT_CRUMB, type ContentPageNode } from '../../components/content/ContentPageView';
 import { defaultOgImage, type DefaultOgImageData } from '../../components/content/og-image';
-import { RatingSummary } from '../../components/reviews/RatingSummary';
-import { ReviewsFeed } from '../../components/reviews/ReviewsFeed';
-import { TestimonialList, type TestimonialItem } from '../../components/reviews/TestimonialList';
-import * as styles from '../../components/reviews/ReviewsPage.module.css';
+import { RatingSummary } from '../../features/reviews/RatingSummary';
+import { ReviewsFeed } from '../../features/reviews/ReviewsFeed';
+import { TestimonialList, type TestimonialItem } from '../../features/reviews/TestimonialList';
+import * as styles from '../../features/reviews/ReviewsPage.module.css';
 
 interface Data extends DefaultOgImageData {
   contentPage: ContentPageNode | null;

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { BookingApp } from '../../components/booking/BookingApp';
+import { BookingApp } from '../../features/booking/BookingApp';
 import { Seo } from '../../components/layout/Seo';
 
 /** Client-only booking wizard: /bookings/* (SPEC 2.5). */

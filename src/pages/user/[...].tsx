@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
-import { AccountApp, accountDescription, accountTitle } from '../../components/account/AccountApp';
-import { accountRoute } from '../../lib/account';
+import { AccountApp, accountDescription, accountTitle } from '../../features/account/AccountApp';
+import { accountRoute } from '../../features/account/account';
 import { Seo } from '../../components/layout/Seo';
 import { accountPageKey } from '../../lib/page-keys';
 

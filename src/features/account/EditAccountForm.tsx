@@ -1,0 +1,167 @@
+/**
+ * Edit Account (SPEC 2.1 signed-in menu, 2.4): first name, last name, email, phone, newsletter;
+ * a new email or password needs the current password (the API checks it too). A changed email
+ * becomes the session's email header, which the API matches with the token.
+ */
+import React, { useMemo } from 'react';
+import { Link } from 'gatsby';
+import { EditAccountFormSchema, type EditAccountBody, type UserDetails } from '../../../contract/auth';
+import { EDIT_ACCOUNT_PATH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from './account';
+import { apiErrors, useUpdateAccountMutation } from './auth-api';
+import { useAccountUser } from './useAccountUser';
+import { sessionStarted } from './session-slice';
+import { useAppDispatch, useAppSelector } from '../../state/store';
+import { flashShown } from '../../state/ui-slice';
+import { AccountHeading } from './AccountNav';
+import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
+import * as styles from './Account.module.css';
+
+export const ACCOUNT_UPDATED = 'Your account has been updated.';
+
+interface AccountValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  opt_in_newsletter: boolean;
+  password?: string;
+  current_password?: string;
+}
+
+/** The body the API takes: trimmed, and the passwords only when given. */
+function bodyOf(values: AccountValues): EditAccountBody {
+  const body: EditAccountBody = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    opt_in_newsletter: values.opt_in_newsletter,
+  };
+  if (values.password) body.password = values.password;
+  if (values.current_password) body.current_password = values.current_password;
+  return body;
+}
+
+/** The current password is asked for only when it is needed: a new password or a new email. */
+const needsCurrentPassword = (user: UserDetails, email: string, password: string | undefined) =>
+  user.has_password && (Boolean(password) || email.trim().toLowerCase() !== user.email.toLowerCase());
+
+function AccountForm({ user }: { user: UserDetails }) {
+  const [update, { isLoading }] = useUpdateAccountMutation();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((state) => state.session.session);
+  const resolver = useMemo(
+    () =>
+      contractResolver<AccountValues>(EditAccountFormSchema, {
+        toWire: bodyOf,
+        required: (values) => (needsCurrentPassword(user, values.email, values.password) ? ['current_password'] : []),
+      }),
+    [user],
+  );
+  const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<AccountValues>({
+    resolver,
+    // Client-only page: nothing is typed before it renders, so the account's values are the defaults.
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, opt_in_newsletter: user.opt_in_newsletter, password: '', current_password: '' },
+  });
+  const [email, password] = form.watch(['email', 'password']);
+  const needsCurrent = needsCurrentPassword(user, email, password);
+
+  const onSubmit = submitWith(async (values) => {
+    if (isLoading) return;
+    const result = await update(bodyOf(values));
+    if ('error' in result) {
+      setErrors(apiErrors(result.error));
+      return;
+    }
+    if (session && result.data.user.email !== session.email) dispatch(sessionStarted({ ...session, email: result.data.user.email }));
+    form.reset({ ...values, password: '', current_password: '' });
+    dispatch(flashShown('success', ACCOUNT_UPDATED));
+  });
+
+  return (
+    <>
+      <FormErrors errors={errors} />
+      <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
+        <fieldset className={styles.fieldset}>
+          <legend>Your details</legend>
+          <div className={styles.twoCols}>
+            <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} required />
+            <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={100} />
+          </div>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={320}
+            required
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            hint="Include the international dialling code, for example +64 21 123 4567."
+          />
+          <CheckboxField label="Send me travel inspiration, news and special offers by email" name="opt_in_newsletter" />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Change password</legend>
+          {user.has_password ? (
+            <>
+              <TextField
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={256}
+                hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters.`}
+              />
+              <TextField
+                label="Current password"
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={256}
+                required={needsCurrent}
+                hint="Needed to change your email or password."
+              />
+            </>
+          ) : (
+            <p className={styles.hint}>
+              You sign in with Google. To add a password, <Link to={RESET_PASSWORD_PATH}>request a password reset link</Link>.
+            </p>
+          )}
+        </fieldset>
+        <SubmitButton busy={isLoading} busyLabel="Saving…" className={styles.submit}>
+          Save changes
+        </SubmitButton>
+      </KitForm>
+    </>
+  );
+}
+
+export function EditAccount() {
+  const account = useAccountUser({ refetchOnMountOrArgChange: true });
+  return (
+    <div className={`container ${styles.accountPage}`}>
+      <AccountHeading title="Edit Account" firstName={account.user?.first_name} current={EDIT_ACCOUNT_PATH} />
+      <section className={`${styles.section} ${styles.editSection}`} aria-label="Your account details">
+        {account.user ? (
+          <AccountForm key={account.user.id} user={account.user} />
+        ) : account.isError ? (
+          <div className={styles.empty}>
+            <p>{apiErrors(account.error).join(' ')}</p>
+            <button type="button" className="button button--secondary" onClick={() => account.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p aria-busy="true">Loading your details…</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The account pages a visitor must be signed in to see (SPEC 6). Waits until the stored
+ * session has been read (a reload must not bounce a signed-in customer), then sends a visitor
+ * to sign in with `?return=` this page.
+ */
+import React, { useEffect, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import { SIGN_IN_PATH, safeReturnPath } from './account';
+import { useAppSelector } from '../../state/store';
+import * as styles from './Account.module.css';
+
+export function RequireSignIn({ path, children }: { path: string; children: React.ReactNode }) {
+  const { restored, authenticated } = useAppSelector((state) => state.session);
+  const signInUrl = `${SIGN_IN_PATH}?return=${encodeURIComponent(safeReturnPath(path))}`;
+  // Signing out on this page is followed by the header's own navigation home: no second redirect.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (authenticated && !wasSignedIn) setWasSignedIn(true);
+  const mustSignIn = restored && !authenticated && !wasSignedIn;
+
+  useEffect(() => {
+    if (mustSignIn) void navigate(signInUrl, { replace: true });
+  }, [mustSignIn, signInUrl]);
+
+  if (restored && authenticated) return <>{children}</>;
+  if (restored && wasSignedIn) {
+    return (
+      <div className={styles.loading}>
+        <p>You are signed out.</p>
+        <Link className="button" to={signInUrl}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <p>{mustSignIn ? 'Taking you to sign in…' : 'Loading your account…'}</p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { UserDetails } from '../../../contract/auth';
+import { useAppSelector } from '../../state/store';
+import { useGetMeQuery } from './user-api';
+
+/**
+ * The signed-in user's details (`GET users/me`, the header's endpoint in user-api.ts, keyed by
+ * the session's email). The wire shape is contract/auth.ts's UserDetails: phone, newsletter
+ * and has_password included.
+ */
+export function useAccountUser(options: { refetchOnMountOrArgChange?: boolean } = {}) {
+  const email = useAppSelector((state) => state.session.session?.email);
+  const result = useGetMeQuery(email ?? '', { skip: !email, ...options });
+  return { ...result, user: result.data as UserDetails | undefined };
+}

@@ -1,0 +1,71 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { Layout } from '../../components/layout/Layout';
+import { bookingPageFromPath, type BookingPageKey } from './booking-steps';
+import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
+import { BookingsListPage } from './BookingsListPage';
+import { ChangeConfirmDialog } from './ChangeConfirmDialog';
+import { ExtraDetailsPage } from './ExtraDetailsPage';
+import { BookingHeader } from './BookingHeader';
+import { DetailsStep } from './DetailsStep';
+import { TravellerDetailsStep } from './TravellerDetailsStep';
+import { EssentialsStep } from './EssentialsStep';
+import { AddOnsStep } from './AddOnsStep';
+import { ReviewStep } from './ReviewStep';
+import { PaymentStep } from './PaymentStep';
+import { LateRequestStep } from './LateRequestStep';
+import { ReceiptPage } from './payments/ReceiptPage';
+import { useHydrated } from '../../lib/use-hydrated';
+import * as styles from './Booking.module.css';
+
+const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
+  details: (p) => <DetailsStep {...p} />,
+  'traveller-details': (p) => <TravellerDetailsStep {...p} />,
+  essentials: (p) => <EssentialsStep {...p} />,
+  'add-ons': (p) => <AddOnsStep {...p} />,
+  review: (p) => <ReviewStep {...p} />,
+  payment: (p) => <PaymentStep {...p} />,
+  'late-request': (p) => <LateRequestStep {...p} />,
+};
+
+/** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
+export function BookingApp({ location }: { location: { pathname: string; search?: string } }) {
+  // One pre-rendered shell serves every /bookings/* address, so the first browser render must
+  // match it: a neutral loading state until hydrated, then the page the address asks for.
+  const hydrated = useHydrated();
+  const page = bookingPageFromPath(location.pathname);
+  const search = location.search ?? '';
+  let body: React.ReactNode;
+  if (!hydrated) {
+    body = <BookingLoading />;
+  }
+  // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.
+  else if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;
+  else if (page === 'list') body = <BookingsListPage search={search} />;
+  else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
+  // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).
+  else if (page && STEP_PAGES[page]) body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;
+  else {
+    body = (
+      <>
+        <BookingHeader title="Page not found" />
+        <div className="container">
+          <div className={styles.notFound}>
+            <p className={styles.lead}>This booking page does not exist.</p>
+            <p>
+              <Link to="/bookings/" className="button">
+                See your bookings
+              </Link>
+            </p>
+          </div>
+        </div>
+      </>
+    );
+  }
+  return (
+    <Layout pageKey="bookings">
+      {body}
+      <ChangeConfirmDialog />
+    </Layout>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The booking wizard's pages and step navigation (SPEC 2.5, DECISIONS routes). Pure: the
+ * shell, the guard and the step links all read these rules.
+ *
+ * - When a booking is locked only the review and payment steps show.
+ * - A booking that has ended (Expired, Cancelled, Declined: the server's status) shows only the
+ *   review: nothing can change it, and an expired one is revived from there.
+ * - Steps other than details are disabled until the conditions are agreed.
+ */
+import { isFinished, type BookingStatus } from '../../../contract/booking-lifecycle';
+
+export type BookingStepKey = 'details' | 'traveller-details' | 'essentials' | 'add-ons' | 'review' | 'payment';
+/** Every page of the booking area: the list, the six steps and the two notice pages. */
+export type BookingPageKey = 'list' | BookingStepKey | 'extra-details' | 'late-request';
+
+export interface BookingStep {
+  key: BookingStepKey;
+  label: string;
+}
+
+export const BOOKING_STEPS: readonly BookingStep[] = [
+  { key: 'details', label: 'Booking conditions' },
+  { key: 'traveller-details', label: 'Traveller details' },
+  { key: 'essentials', label: 'Accommodation' },
+  { key: 'add-ons', label: 'Add-ons' },
+  { key: 'review', label: 'Review' },
+  { key: 'payment', label: 'Payment' },
+];
+
+const STEP_KEYS = new Set<string>(BOOKING_STEPS.map((s) => s.key));
+const NOTICE_PAGES = new Set<string>(['extra-details', 'late-request']);
+
+export const isBookingStep = (key: string): key is BookingStepKey => STEP_KEYS.has(key);
+
+/** '/bookings/' -> 'list'; '/bookings/add-ons/' -> 'add-ons'; unknown pages -> null. */
+export function bookingPageFromPath(pathname: string): BookingPageKey | null {
+  const rest = pathname.replace(/^\/bookings\/?/, '').replace(/\/+$/, '');
+  if (rest === '') return 'list';
+  if (STEP_KEYS.has(rest) || NOTICE_PAGES.has(rest)) return rest as BookingPageKey;
+  return null;
+}
+
+export interface BookingRef {
+  bookingId: string | number;
+  tour: string;
+}
+
+/** '/bookings/review/?bookingId=12&tour=south-island-adventure' (trailing slash, DECISIONS). */
+export function bookingPagePath(page: BookingPageKey, ref?: BookingRef | null): string {
+  const base = page === 'list' ? '/bookings/' : `/bookings/${page}/`;
+  if (!ref) return base;
+  const params = new URLSearchParams({ bookingId: String(ref.bookingId), tour: ref.tour });
+  return `${base}?${params.toString()}`;
+}
+
+export interface StepFlags {
+  locked: boolean;
+  agree_with_the_conditions: boolean;
+  /** The server's status; absent means still live. */
+  status?: BookingStatus;
+}
+
+/** Expired, Cancelled or Declined: review only. */
+export const hasEnded = (flags: { status?: BookingStatus }): boolean => !!flags.status && isFinished(flags.status);
+
+export interface StepLink extends BookingStep {
+  href: string;
+  disabled: boolean;
+  current: boolean;
+  /** 1-based position among the steps shown. */
+  number: number;
+}
+
+/** The steps a booking shows: only the review once it has ended; only review and payment once locked. */
+export function visibleSteps(flags: StepFlags): BookingStep[] {
+  if (hasEnded(flags)) return BOOKING_STEPS.filter((s) => s.key === 'review');
+  return flags.locked ? BOOKING_STEPS.filter((s) => s.key === 'review' || s.key === 'payment') : [...BOOKING_STEPS];
+}
+
+/** Whether a step can be opened now: everything but details waits for the conditions. */
+export function isStepEnabled(step: BookingStepKey, flags: StepFlags): boolean {
+  return step === 'details' || flags.agree_with_the_conditions;
+}
+
+export function stepNavigation(flags: StepFlags, current: BookingPageKey, ref: BookingRef): StepLink[] {
+  return visibleSteps(flags).map((step, index) => ({
+    ...step,
+    href: bookingPagePath(step.key, ref),
+    disabled: !isStepEnabled(step.key, flags),
+    current: step.key === current,
+    number: index + 1,
+  }));
+}
+
+/** The neighbours of a step among the visible, enabled ones (Back button and Continue). */
+export function adjacentSteps(flags: StepFlags, current: BookingPageKey): { previous: BookingStep | null; next: BookingStep | null } {
+  const steps = visibleSteps(flags);
+  const index = steps.findIndex((s) => s.key === current);
+  if (index === -1) return { previous: null, next: null };
+  const previous = index > 0 ? steps[index - 1] : null;
+  const candidate = index < steps.length - 1 ? steps[index + 1] : null;
+  const next = candidate && isStepEnabled(candidate.key, flags) ? candidate : null;
+  return { previous, next };
+}
