@@ -4,7 +4,7 @@
  * `npm start` calls it when the build is missing or older than its sources.
  *
  *   tsx scripts/build-site.ts               build into public/
- *   tsx scripts/build-site.ts --out DIR     build, then move public/ to DIR (the publishing hook's
+ *   tsx scripts/build-site.ts --out DIR     build, then copy public/ to DIR (the publishing hook's
  *                                           new folder; the server it runs in serves another one)
  *
  * The booking API's catalogue is imported from the built pack (`public/_content-pack.json`) by
@@ -32,12 +32,10 @@ export function buildSite(outDir?: string) {
   if (outDir) {
     fs.mkdirSync(path.dirname(outDir), { recursive: true });
     fs.rmSync(outDir, { recursive: true, force: true });
-    // A rename when on the same disk (instant); otherwise a copy.
-    try {
-      fs.renameSync(path.join(ROOT, 'public'), outDir);
-    } catch {
-      fs.cpSync(path.join(ROOT, 'public'), outDir, { recursive: true });
-    }
+    // A copy, not a rename: Gatsby deletes its whole cache when it finds .cache/ without public/,
+    // so moving public/ away would make every publish a cold build (every entry and picture
+    // fetched again instead of the Sync API's changes only).
+    fs.cpSync(path.join(ROOT, 'public'), outDir, { recursive: true });
   }
 }
 

@@ -61,6 +61,37 @@ describe('Publisher', () => {
     expect(publisher.status().current).toBe(path.basename(live));
   });
 
+  it('adopts the site served at start as the first live build, a copy that no build writes into', async () => {
+    const served = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-public-'));
+    fs.writeFileSync(path.join(served, 'index.html'), 'built from content/');
+    const log: string[] = [];
+    // The build writes into the folder served at start (a workspace's public/), as gatsby build does.
+    const { publisher, siteDir } = setup(async (outDir) => {
+      fs.writeFileSync(path.join(served, 'index.html'), 'half-written');
+      await fakeBuild(log)(outDir);
+    });
+    const adopted = publisher.adopt(served);
+    expect(adopted).toMatchObject({ state: 'live' });
+    const live = path.join(siteDir, 'current', 'index.html');
+    expect(fs.readFileSync(live, 'utf8')).toBe('built from content/');
+    expect(publisher.adopt(served)).toBeNull();
+
+    publisher.request('publish');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Building: the live site is still the adopted copy, untouched.
+    expect(fs.readFileSync(live, 'utf8')).toBe('built from content/');
+    await publisher.idle();
+    expect(publisher.status().builds.map((b) => b.state)).toEqual(['live', 'replaced']);
+  });
+
+  it('reports a build the previous process left unfinished as failed', () => {
+    const { siteDir, publisher } = setup(fakeBuild([]));
+    publisher.request('publish');
+    publisher.stop();
+    const again = new Publisher({ siteDir, debounceMs: 10, keep: 2, build: fakeBuild([]) });
+    expect(again.status().builds[0]).toMatchObject({ state: 'failed', error_tail: 'The server stopped before this build finished.' });
+  });
+
   it('keeps the last builds on disk and drops older ones', async () => {
     const { publisher, siteDir } = setup(fakeBuild([], 5), 5);
     for (let i = 0; i < 4; i++) {

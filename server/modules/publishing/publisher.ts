@@ -5,6 +5,9 @@
  * - single flight: never two builds at once; hooks arriving during a build queue exactly one more;
  * - `siteDir/builds/<id>/` is built, then `afterBuild` (the catalogue import) runs, then the
  *   `siteDir/current` symlink is replaced by a rename (atomic) and `onSwitch` tells the server;
+ * - the served folder is always a `builds/<id>/` that no build writes into: at start, a site
+ *   served from elsewhere (PUBLIC_DIR, the build workspace's `public/`) is copied in as the first
+ *   live build (`adopt`);
  * - a failed build (or import) keeps the live site, is logged, and is kept in the status with
  *   the tail of its output; the last `keep` good builds stay on disk (in-flight requests finish
  *   on the folder they started in).
@@ -54,6 +57,14 @@ export class Publisher {
     } catch {
       // no history yet
     }
+    // A build that was waiting or running when the previous process stopped never finished.
+    for (const b of this.builds) {
+      if (b.state === 'waiting' || b.state === 'building') {
+        b.state = 'failed';
+        b.finished_at ??= new Date().toISOString();
+        b.error_tail = 'The server stopped before this build finished.';
+      }
+    }
   }
 
   private get historyFile() {
@@ -68,6 +79,25 @@ export class Publisher {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Before the first publish the server serves the folder it was started with (PUBLIC_DIR, by
+   * default the build workspace's own `public/`, which the next `gatsby build` rewrites and then
+   * copies away). That site is copied into `builds/<id>/` and made the live build, so that the
+   * served folder is always one no build writes into. Does nothing when a build is live already
+   * or `dir` holds no built site. Runs at server start, before anything is served.
+   */
+  adopt(dir: string): BuildRecord | null {
+    if (this.currentDir() || !fs.existsSync(path.join(dir, 'index.html'))) return null;
+    const record = this.record(`site served at start (${dir})`);
+    const outDir = path.join(this.options.siteDir, 'builds', record.id);
+    record.started_at = new Date().toISOString();
+    fs.cpSync(dir, outDir, { recursive: true });
+    this.goLive(record, outDir);
+    record.finished_at = new Date().toISOString();
+    this.save();
+    return record;
   }
 
   /** A publish arrived: (re)starts the debounce; the build runs when it ends. */
@@ -134,12 +164,7 @@ export class Publisher {
     try {
       await build(outDir);
       if (afterBuild) await afterBuild(outDir);
-      // Atomic switch: a new symlink renamed over the old one; readers see the old or the new build, never neither.
-      const tmp = path.join(siteDir, `${CURRENT_LINK}.${record.id}.tmp`);
-      fs.symlinkSync(path.relative(siteDir, outDir), tmp);
-      fs.renameSync(tmp, path.join(siteDir, CURRENT_LINK));
-      for (const b of this.builds) if (b.state === 'live') b.state = 'replaced';
-      record.state = 'live';
+      this.goLive(record, outDir);
       onSwitch?.(outDir);
       log?.info(`publishing: build ${record.id} is live`);
       this.prune();
@@ -152,6 +177,16 @@ export class Publisher {
       record.finished_at = new Date().toISOString();
       this.save();
     }
+  }
+
+  /** Atomic switch: a new symlink renamed over the old one; readers see the old or the new build, never neither. */
+  private goLive(record: BuildRecord, outDir: string) {
+    const { siteDir } = this.options;
+    const tmp = path.join(siteDir, `${CURRENT_LINK}.${record.id}.tmp`);
+    fs.symlinkSync(path.relative(siteDir, outDir), tmp);
+    fs.renameSync(tmp, path.join(siteDir, CURRENT_LINK));
+    for (const b of this.builds) if (b.state === 'live') b.state = 'replaced';
+    record.state = 'live';
   }
 
   /** Keeps the newest `keep` built folders (the live one always). */

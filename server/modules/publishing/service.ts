@@ -1,7 +1,8 @@
 /**
  * The publisher of this server (publisher.ts) with its real steps: `scripts/build-site.ts --out`
  * in the build workspace (its output's tail kept for the status), the catalogue import from the
- * built pack into this server's database, then the switch of the served folder.
+ * built pack into this server's database, then the switch of the served folder. At start, the
+ * site in PUBLIC_DIR is adopted as the first live build (publisher.adopt) when none is live yet.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +41,7 @@ export function createPublisher(app: FastifyInstance): Publisher | null {
   const { config } = app;
   if (!config.contentfulWebhookSecret) return null;
   const workspace = config.siteBuildWorkspace;
-  return new Publisher({
+  const publisher = new Publisher({
     siteDir: config.siteDir,
     debounceMs: config.publishDebounceMs,
     keep: config.siteBuildsKept,
@@ -59,4 +60,11 @@ export function createPublisher(app: FastifyInstance): Publisher | null {
       if (app.hasDecorator('switchSite')) app.switchSite(dir);
     },
   });
+  // Before the static site is registered (app.ts serves `current` when there is one): the site the
+  // server was started with becomes the first live build, so no rebuild writes into the served folder.
+  if (config.publicDir) {
+    const adopted = publisher.adopt(config.publicDir);
+    if (adopted) app.log.info(`publishing: the site in ${config.publicDir} is copied to build ${adopted.id} and served from there`);
+  }
+  return publisher;
 }
