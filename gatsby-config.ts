@@ -1,7 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
+import { contentfulPluginOptions, contentfulSettings } from './src/node/content-source';
 
 const siteUrl = process.env.GATSBY_SITE_URL || 'http://localhost:8000';
+const contentful = contentfulSettings();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -21,10 +23,11 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ['auto', 'webp'], quality: 72, placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'images', path: path.join(__dirname, 'content', '.generated') },
-    },
+    // The embedded pack's pictures are rendered into content/.generated before the build; a
+    // Contentful build downloads its assets and renders its maps in gatsby-node instead.
+    contentful
+      ? { resolve: 'gatsby-source-contentful', options: contentfulPluginOptions(contentful) }
+      : { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'content', '.generated') } },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { typeDefs } from './src/node/schema';
-import { loadContentPack } from './src/node/content-source';
+import { contentfulSettings } from './src/node/content-source';
+import { loadContent, type ContentPack } from './content/load';
+import { assetUrlsOf, contentfulPack, downloadContentfulImages } from './src/node/contentful';
+import { contentfulDataFromNodes, type SourcedNode } from './src/node/contentful-nodes';
+import { spawnSync } from 'node:child_process';
 import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
 import fs from 'node:fs';
-import { publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
+import { CONTENT_PACK_FILE, publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
 import { writePortableServing } from './src/node/portable-serving';
 import { buildItineraryPdfs } from './src/node/itinerary-pdf';
 import { precompressPublic } from './src/node/precompress';
@@ -14,8 +18,54 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
-  const pack = await loadContentPack();
+/** The pack this build was sourced from; onPostBuild writes it for the booking API's catalogue import. */
+let sourcedPack: ContentPack | null = null;
+/** Where this build's pictures and maps are: content/.generated, or the Contentful build's download folder. */
+let imagesDir: string | null = null;
+
+/** gatsby-source-contentful's node id of an entry or asset in the default locale (its normalize.js makeId). */
+function contentfulDefaultLocaleId(node: SourcedNode): string {
+  const { createNodeId } = require('gatsby/dist/utils/create-node-id') as { createNodeId: (id: string, namespace: string) => string };
+  return createNodeId(`${node.spaceId}___${node.contentful_id}___${node.sys?.type}`, 'gatsby-source-contentful');
+}
+
+/**
+ * With Contentful: gatsby-source-contentful has sourced the space (Sync API, incremental with
+ * Gatsby's cache); its nodes are mapped to the ContentPack, the asset pictures downloaded and
+ * the tour maps rendered into the build's image folder, and File nodes made of them.
+ */
+async function contentfulContent(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0], where: string): Promise<ContentPack> {
+  const { getNodes, getNode, actions, createNodeId, store, reporter } = args;
+  const data = contentfulDataFromNodes(getNodes() as unknown as SourcedNode[], (id) => getNode(id) as unknown as SourcedNode | undefined, (node) => node.id === contentfulDefaultLocaleId(node));
+  const pack = contentfulPack(data, where);
+  const { program } = store.getState() as { program: { directory: string } };
+  imagesDir = path.join(program.directory, '.cache', 'contentful-images');
+  const downloaded = await downloadContentfulImages(pack, imagesDir, assetUrlsOf(data));
+  reporter.info(`Contentful: ${pack.tours.length} tours; ${downloaded.written.length} pictures downloaded (${downloaded.skipped.length} kept)`);
+  // The maps are drawn by the image script in its own process (it is not bundled into gatsby-node).
+  const packFile = path.join(imagesDir, 'pack.json');
+  fs.writeFileSync(packFile, JSON.stringify(pack));
+  const maps = spawnSync(path.join(program.directory, 'node_modules', '.bin', 'tsx'), [path.join(program.directory, 'scripts', 'content-images.ts'), '--pack', packFile, '--out', imagesDir], {
+    cwd: program.directory,
+    stdio: 'inherit',
+  });
+  if (maps.status !== 0) throw new Error(`rendering the tour maps failed (exit ${maps.status ?? maps.signal})`);
+  const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
+    createFileNode: (file: string, createNodeId: (id: string) => string, options: { name: string; path: string }) => Promise<Parameters<typeof actions.createNode>[0]>;
+  };
+  for (const name of fs.readdirSync(imagesDir).filter((n) => /\.(jpg|png)$/.test(n))) {
+    actions.createNode(await createFileNode(path.join(imagesDir, name), createNodeId, { name: 'images', path: imagesDir }));
+  }
+  return pack;
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const { actions, createNodeId, createContentDigest } = args;
+  const contentful = contentfulSettings();
+  const pack = contentful
+    ? await contentfulContent(args, `space ${contentful.spaceId} (${contentful.environment}${contentful.preview ? ', preview' : ''})`)
+    : loadContent();
+  sourcedPack = pack;
   for (const node of contentToNodes(pack)) {
     const fields = { contentId: node.contentId, ...node.fields };
     actions.createNode({
@@ -64,7 +114,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, r
     .filter((page) => page.matchPath)
     .map((page) => ({ path: page.path, matchPath: page.matchPath as string }));
   const publicDir = path.join(program.directory, 'public');
-  publishContentImages(path.join(program.directory, 'content', '.generated'), publicDir);
+  publishContentImages(imagesDir ?? path.join(program.directory, 'content', '.generated'), publicDir);
+  if (sourcedPack) fs.writeFileSync(path.join(publicDir, CONTENT_PACK_FILE), JSON.stringify(sourcedPack));
   await buildItineraryPdfs({ graphql, reporter, publicDir, cacheDir: path.join(program.directory, '.cache', 'itinerary-pdfs') });
   writeServerManifests(publicDir, clientPages);
   writePortableServing(publicDir);

@@ -110,6 +110,7 @@ export function benchPages(publicDir: string, fixtures: BenchFixtures): BenchPag
     { name: 'staff: manifest', path: `/staff/departures/${manifestId}/`, bytes: false, session: 'staff' },
     { name: 'staff: promo codes', path: '/staff/promo-codes/', bytes: false, session: 'staff' },
     { name: 'staff: leads', path: '/staff/leads/', bytes: false, session: 'staff' },
+    { name: 'staff: publishing', path: '/staff/publishing/', bytes: false, session: 'staff' },
   );
   const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
   return only ? pages.filter((p) => only.some((o) => p.name.toLowerCase().includes(o))) : pages;

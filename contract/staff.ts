@@ -396,3 +396,24 @@ export const STAFF_MESSAGES = {
   expiryPast: 'The expiry date is in the past.',
   datesOrder: "'from' must not be after 'to'.",
 } as const;
+
+/** One rebuild of the site by the publishing hook (server/modules/publishing/publisher.ts). */
+export const PublishBuildSchema = Type.Object({
+  id: Type.String(),
+  state: Type.Union([Type.Literal('waiting'), Type.Literal('building'), Type.Literal('live'), Type.Literal('replaced'), Type.Literal('failed')]),
+  trigger: Type.String(),
+  requested_at: Type.String({ format: 'date-time' }),
+  started_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  error_tail: Type.Union([Type.String(), Type.Null()]),
+});
+export type PublishBuild = Static<typeof PublishBuildSchema>;
+/** GET /api/staff/publishing: whether publishing is on, the live build and the last builds, newest first. */
+export const PublishingStatusResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  enabled: Type.Boolean(),
+  current: Type.Union([Type.String(), Type.Null()]),
+  building: Type.Boolean(),
+  builds: Type.Array(PublishBuildSchema),
+});
+export type PublishingStatusResponse = Static<typeof PublishingStatusResponseSchema>;

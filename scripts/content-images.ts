@@ -10,6 +10,7 @@
  *   npx tsx scripts/content-images.ts            render what is missing or changed
  *   npx tsx scripts/content-images.ts --force    render everything
  *   npx tsx scripts/content-images.ts --only dest-queenstown-1,map-ultimate-new-zealand
+ *   npx tsx scripts/content-images.ts --pack pack.json --out dir   (a Contentful build's maps)
  */
 import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
@@ -98,8 +99,10 @@ let rendererHashCache: string | null = null;
 export function rendererHash(): string {
   if (rendererHashCache) return rendererHashCache;
   const h = crypto.createHash('sha1');
-  const dir = path.join(__dirname, 'images');
-  const files = [path.join(__dirname, 'content-images.ts'), ...fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort().map((f) => path.join(dir, f))];
+  // gatsby-node runs a bundled copy of this file (its __dirname is in .cache/): then the sources are under ./scripts.
+  const here = fs.existsSync(path.join(__dirname, 'content-images.ts')) ? __dirname : path.resolve(process.cwd(), 'scripts');
+  const dir = path.join(here, 'images');
+  const files = [path.join(here, 'content-images.ts'), ...fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort().map((f) => path.join(dir, f))];
   for (const f of files) {
     try {
       h.update(path.basename(f)).update(fs.readFileSync(f));
@@ -149,7 +152,7 @@ export async function generateContentImages(options: GenerateOptions = {}): Prom
   const rv = rendererHash();
 
   const jobs: Job[] = [];
-  // Pictures from Contentful are downloaded, not drawn (src/node/contentful.ts); keep their files.
+  // Pictures from Contentful are downloaded, not drawn (gatsby-node.ts, a Contentful build); keep their files.
   const downloaded = new Set(pack.images.filter((spec) => spec.scene === CONTENTFUL_SCENE).map((spec) => `${spec.id}.jpg`));
   for (const spec of pack.images) {
     if (spec.scene === CONTENTFUL_SCENE) continue;
@@ -219,26 +222,16 @@ function parseArgs(argv: string[]): GenerateOptions {
     else if (a.startsWith('--only=')) o.only = a.slice(7).split(',').filter(Boolean);
     else if (a === '--concurrency') o.concurrency = Number(argv[++i]);
     else if (a === '--out') o.outDir = path.resolve(argv[++i] ?? '');
+    // a pack sourced elsewhere (a Contentful build writes it): its maps are rendered, its pictures were downloaded
+    else if (a === '--pack') o.pack = JSON.parse(fs.readFileSync(path.resolve(argv[++i] ?? ''), 'utf8')) as ContentPack;
   }
   return o;
-}
-
-/** With Contentful configured, its pack is used and its pictures are downloaded first. */
-async function packForBuild(options: GenerateOptions): Promise<GenerateOptions> {
-  if (!process.env.CONTENTFUL_SPACE_ID || !process.env.CONTENTFUL_ACCESS_TOKEN) return options;
-  const { loadContentPack } = await import('../src/node/content-source');
-  const { downloadContentfulImages } = await import('../src/node/contentful');
-  const pack = await loadContentPack();
-  const outDir = options.outDir ?? path.join(__dirname, '..', 'content', '.generated');
-  await downloadContentfulImages(pack, outDir);
-  return { ...options, pack, outDir };
 }
 
 if (typeof require !== 'undefined' && require.main === module) {
   const opts = parseArgs(process.argv.slice(2));
   console.log('content images: checking…');
-  packForBuild(opts)
-    .then(generateContentImages)
+  generateContentImages(opts)
     .then((r) => {
       console.log(`content images: ${r.rendered.length} rendered, ${r.skipped} up to date${r.removed.length ? `, ${r.removed.length} stale removed` : ''} in ${(r.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), r.outDir) || r.outDir}`);
     })

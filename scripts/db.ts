@@ -13,12 +13,13 @@ import { loadConfig, type AppConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedDatabase, type SeedResult } from '../server/db/seed';
 import { loadEnvFile } from './env-file';
+import type { ContentPack } from '../content/load';
 
 type SeedConfig = Pick<AppConfig, 'adminEmail' | 'adminPassword'>;
 
 /** Seeds unless the seed already ran on the current content (a no-op then). */
-export async function seedIfEmpty(database: Database, config: SeedConfig): Promise<SeedResult> {
-  return seedDatabase(database.db, config);
+export async function seedIfEmpty(database: Database, config: SeedConfig, content?: ContentPack): Promise<SeedResult> {
+  return seedDatabase(database.db, config, { content });
 }
 
 export async function resetDatabase(database: Database, config: SeedConfig): Promise<SeedResult> {

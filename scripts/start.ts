@@ -11,6 +11,7 @@ import { buildSite } from './build-site';
 import { siteNeedsBuild } from './site-freshness';
 import { startServer } from '../server/index';
 import { loadEnvFile } from './env-file';
+import { builtPack } from './catalogue-import';
 
 async function main() {
   loadEnvFile();
@@ -23,10 +24,11 @@ async function main() {
   }
   // Production instances neither migrate nor seed: both are release steps, run once
   // (npm run db:migrate, then npm run db:seed); an instance refuses a database that lacks a migration.
+  // Elsewhere the catalogue comes from the pack the served site was built from (Contentful's or content/).
   if (config.env !== 'production') {
     const database = await openDatabase(config);
     if (config.migrateOnStart) await database.migrate();
-    await seedIfEmpty(database, config);
+    await seedIfEmpty(database, config, builtPack(config.publicDir).pack);
     await database.close();
   }
   await startServer(config);

@@ -19,6 +19,9 @@ import { securityHeaders } from './lib/security-headers';
 import { openRedis, type Redis } from './lib/redis';
 import { apiModules } from './modules';
 import staticSite from './static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CURRENT_LINK } from './modules/publishing/publisher';
 import { version } from '../package.json';
 
 declare module 'fastify' {
@@ -40,6 +43,15 @@ export interface BuildOptions {
   database?: Database;
   /** Where the logs go (standard output otherwise); tests capture them to check what is logged. */
   logStream?: { write(line: string): void };
+}
+
+function liveSiteDir(config: AppConfig): string | null {
+  if (!config.contentfulWebhookSecret) return null;
+  try {
+    return fs.realpathSync(path.join(config.siteDir, CURRENT_LINK));
+  } catch {
+    return null;
+  }
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -129,7 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  if (config.publicDir) await app.register(staticSite, { root: config.publicDir });
+  // After a publish (server/modules/publishing) the live site is the rebuilt one, across restarts too.
+  if (config.publicDir) await app.register(staticSite, { root: liveSiteDir(config) ?? config.publicDir });
   return app;
 }
 

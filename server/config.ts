@@ -64,6 +64,16 @@ export interface AppConfig {
   bookingLimits: BookingLimits;
   /** Milliseconds a departure list's change check is reused before the database is asked again (departures/list-cache.ts); 0 asks on every request (tests). */
   departureListRecheckMs: number;
+  /** Publishing from Contentful (server/modules/publishing): the webhook's signing secret; empty turns the hook off. */
+  contentfulWebhookSecret: string;
+  /** Milliseconds of quiet after the last publish before the rebuild starts. */
+  publishDebounceMs: number;
+  /** Where rebuilt sites go: `builds/<id>/` and the `current` symlink to the live one. */
+  siteDir: string;
+  /** Built sites kept on disk (the live one and the ones before it). */
+  siteBuildsKept: number;
+  /** The folder the rebuild runs `gatsby build` in (the repository by default). */
+  siteBuildWorkspace: string;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -137,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingLimits: { ...BOOKING_LIMITS },
     bookingHoldHours: positiveNumber(str(env, 'BOOKING_HOLD_HOURS', String(HOLD_HOURS)), HOLD_HOURS),
     departureListRecheckMs: Math.max(0, Number(str(env, 'DEPARTURE_LIST_RECHECK_MS', nodeEnv === 'test' ? '0' : '1000')) || 0),
+    contentfulWebhookSecret: str(env, 'CONTENTFUL_WEBHOOK_SECRET', ''),
+    publishDebounceMs: Math.max(0, Number(str(env, 'PUBLISH_DEBOUNCE_MS', '10000')) || 0),
+    siteDir: str(env, 'SITE_DIR', path.join(ROOT, 'var', 'site')),
+    siteBuildsKept: Math.max(1, Math.floor(positiveNumber(str(env, 'SITE_BUILDS_KEPT', '3'), 3))),
+    siteBuildWorkspace: str(env, 'SITE_BUILD_WORKSPACE', ROOT),
     ...overrides,
   };
   return config;

@@ -7,6 +7,10 @@
  * - anything else answered with the 404 page and status 404;
  * - a form posted natively to a page (before the page was interactive) sent back to it by a 303;
  * - the build's Brotli and gzip copies sent when the browser accepts them.
+ *
+ * Which folder is served can change while the server runs (`app.switchSite(dir)`, called by the
+ * publishing hook after a rebuild): the new folder's `_match-paths.json` and `_csp.json` are read
+ * first, then one reference is swapped; a request in flight finishes on the folder it began with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,28 +48,45 @@ function readJson<T>(file: string, fallback: T): T {
   }
 }
 
-export default fp<StaticSiteOptions>(async (app, { root }) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serves the built site in `dir` from now on, with its manifests and CSP (no restart). */
+    switchSite(dir: string): void;
+  }
+}
+
+/** One built site: its folder and the manifests read from it. */
+function loadSite(root: string) {
   const matchPaths = readJson<MatchPath[]>(path.join(root, MATCH_PATHS_FILE), [])
     // The most specific pattern wins.
     .sort((a, b) => b.matchPath.length - a.matchPath.length)
     .map((entry) => ({ ...entry, test: matchPathTester(entry.matchPath) }));
   const policies = readJson<{ policies?: Record<string, string> }>(path.join(root, CSP_FILE), {}).policies ?? {};
+  return { root: path.resolve(root), matchPaths, policies };
+}
+type Site = ReturnType<typeof loadSite>;
+
+export default fp<StaticSiteOptions>(async (app, { root }) => {
+  let current = loadSite(root);
+  app.decorate('switchSite', (dir: string) => {
+    current = loadSite(dir);
+  });
 
   // The build writes .br and .gz copies of every text file (src/node/precompress.ts): they are
   // sent as they are when the browser accepts them, so nothing is compressed per request.
   await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny', preCompressed: true });
 
-  const sendPage = (reply: FastifyReply, relativeFile: string, status = 200) => {
+  const sendPage = (site: Site, reply: FastifyReply, relativeFile: string, status = 200) => {
     reply.status(status).header('Cache-Control', REVALIDATE);
-    const csp = policies[relativeFile];
+    const csp = site.policies[relativeFile];
     if (csp) reply.header('Content-Security-Policy', csp);
-    return reply.sendFile(relativeFile, { cacheControl: false });
+    return reply.sendFile(relativeFile, site.root, { cacheControl: false });
   };
 
-  const fileExists = (relative: string) => {
-    const full = path.join(root, relative);
+  const fileExists = (site: Site, relative: string) => {
+    const full = path.join(site.root, relative);
     // Never leave the public folder, whatever the request path says.
-    if (!full.startsWith(root + path.sep)) return false;
+    if (!full.startsWith(site.root + path.sep)) return false;
     try {
       return fs.statSync(full).isFile();
     } catch {
@@ -74,41 +95,44 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
   };
 
   /** The shell page of the client-only route that answers this path, if there is one. */
-  const clientShellFor = (pathname: string) => {
-    const clientRoute = matchPaths.find((entry) => entry.test(pathname));
+  const clientShellFor = (site: Site, pathname: string) => {
+    const clientRoute = site.matchPaths.find((entry) => entry.test(pathname));
     const shell = clientRoute && path.posix.join(clientRoute.path.replace(/^\/+/, ''), 'index.html');
-    return shell && fileExists(shell) ? shell : undefined;
+    return shell && fileExists(site, shell) ? shell : undefined;
   };
 
   const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
+    // The site as it is when the request arrives: a switch during it does not change its folder.
+    const site = current;
     const pathname = decodedPath(request.url);
-    if (pathname === null) return sendPage(reply, '404.html', 404);
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendPage(reply, '404.html', 404);
+    if (pathname === null) return sendPage(site, reply, '404.html', 404);
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendPage(site, reply, '404.html', 404);
     const relative = pathname.replace(/^\/+/, '');
-    if (relative.startsWith('_')) return sendPage(reply, '404.html', 404);
+    if (relative.startsWith('_')) return sendPage(site, reply, '404.html', 404);
 
-    if (relative && fileExists(relative)) {
-      if (relative.endsWith('.html')) return sendPage(reply, relative);
+    if (relative && fileExists(site, relative)) {
+      if (relative.endsWith('.html')) return sendPage(site, reply, relative);
       reply.header('Cache-Control', cacheControlFor(relative));
-      return reply.sendFile(relative, { cacheControl: false });
+      return reply.sendFile(relative, site.root, { cacheControl: false });
     }
     const indexFile = path.posix.join(relative, 'index.html');
-    if (fileExists(indexFile)) {
+    if (fileExists(site, indexFile)) {
       if (relative && !pathname.endsWith('/')) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${pathname}/${query}`, 301);
       }
-      return sendPage(reply, indexFile);
+      return sendPage(site, reply, indexFile);
     }
-    const shell = clientShellFor(pathname);
-    return shell ? sendPage(reply, shell) : sendPage(reply, '404.html', 404);
+    const shell = clientShellFor(site, pathname);
+    return shell ? sendPage(site, reply, shell) : sendPage(site, reply, '404.html', 404);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler, schema: { hide: true } });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler, schema: { hide: true } });
 
   // The pages the GET handler answers with 200 (or its trailing-slash redirect).
-  const isPage = (pathname: string) => fileExists(path.posix.join(pathname.replace(/^\/+/, ''), 'index.html')) || clientShellFor(pathname) !== undefined;
+  const isPage = (site: Site, pathname: string) =>
+    fileExists(site, path.posix.join(pathname.replace(/^\/+/, ''), 'index.html')) || clientShellFor(site, pathname) !== undefined;
 
   // A form submitted before the page has become interactive reaches the server natively (the
   // password forms post, so nothing lands in a URL). Its page is sent again, by a GET, rather
@@ -117,10 +141,11 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     forms.removeAllContentTypeParsers();
     forms.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) => done(null, undefined));
     forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const site = current;
       const pathname = decodedPath(request.url);
-      if (pathname === null) return sendPage(reply, '404.html', 404);
+      if (pathname === null) return sendPage(site, reply, '404.html', 404);
       if (pathname.startsWith('/api/')) return reply.callNotFound();
-      if (!isPage(pathname)) return sendPage(reply, '404.html', 404);
+      if (!isPage(site, pathname)) return sendPage(site, reply, '404.html', 404);
       // Rebuilt from the parsed path, so `//other.site/` cannot become an address elsewhere.
       const url = new URL(request.url, 'http://x');
       return reply.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);

@@ -17,6 +17,8 @@ import waitlist from './waitlist/routes';
 import jobs from './jobs/plugin';
 import payments from './payments/routes';
 import staff from './staff/routes';
+import publishing from './publishing/routes';
 
-// auth first: it decorates app.authenticate / app.optionalUser for every module after it.
-export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist, jobs, payments, staff];
+// auth first: it decorates app.authenticate / app.optionalUser for every module after it;
+// publishing before staff, whose status route reads app.publisher.
+export const apiModules: FastifyPluginAsync[] = [mailPlugin, auth, health, authRoutes, bookings, departures, rates, reviews, favourites, leads, waitlist, jobs, payments, publishing, staff];

@@ -1,39 +1,12 @@
 /**
- * The Contentful content source (ARCHITECTURE "content"): reads every entry and asset of a space
- * through the Content Delivery REST API and maps them to the same `ContentPack` as the embedded
- * `content/` folder, checked by the same integrity rules (`validateContent`).
+ * Contentful entries and assets -> the CMS-neutral ContentPack (the shapes of `content/`),
+ * checked by the same integrity rules (`validateContent`). Pure mapping: the entries come from
+ * gatsby-source-contentful's nodes (`contentful-nodes.ts`) at build time; the content model is
+ * declared once in `contentful/model.ts`.
  *
- * Contentful content model (content type id: fields; ids of links in brackets). Field ids are
- * Contentful's camelCase; markdown lives in Long text fields; structured values in JSON fields.
- * - siteSettings: brandName, sisterBrandName, sisterBrandUrl, tagline, phone, phoneHref, email,
- *   addressLines (Symbol list), socialLinks (JSON), privateToursUrl, newsletterSubscribeUrl,
- *   claims (JSON), videoIntro (JSON), snowSafariTour [tour], bestTours [tour list]
- * - tourCategory: slug, apiId, name, fullName, absoluteSlug, tourType, metaDescription,
- *   description, blurb, backgroundColor, descriptionPicture [asset], iconSvg, freeSwapDays, order
- * - tour: slug, apiId, name, code, category [tourCategory], numberOfDays, startingPrice,
- *   shortDescription, description, highlights, inclusions, archived, isGermanTour,
- *   hiddenInBookingNav, backgroundColor, order, destinations [destination list],
- *   destinationGroups, startLocation, endLocation, images [asset list], days [tourDay list],
- *   availability (JSON), extraNightPrice, upgradeAccommodations (JSON), accommodationNotice, snow, mtb
- * - tourDay: apiId, ordinalNumber, title, description, destinations [destination list],
- *   overnight, meals, activities [activity list]
- * - destination: slug, apiId, name, shortDescription, description, hasDiscoverMore, island
- *   ('North Island' | 'South Island'), location (Location: lat, lon), images [asset list], order
- * - activity: slug, apiId, name, destination [destination], category, description, duration,
- *   order, images [asset list], options [activityOption list], generalAddon
- * - activityOption: apiId, name, description, price, seasonalPricings (JSON: price,
- *   available_from, available_to), hidden, archived
- * - guide: slug, name, role, description, image [asset], mtb, adventure, snow
- * - faq: slug, question, answer, group, order
- * - testimonial: slug, author, country, text, image [asset], tour [tour, optional], order
- * - award: slug, title, issuer, year, description, image [asset]
- * - gallerySlide: slug, title, image [asset], videoUrl, order
- * - page: slug, title, metaDescription, body
- *
- * Assets become `ImageSpec`s with the id `cf-{asset id in lower case}`; `downloadContentfulImages`
- * saves their files into `content/.generated/{id}.jpg`, where gatsby-source-filesystem picks
- * them up like the rendered images of the local pack (tour maps are still rendered from
- * coordinates by the image script).
+ * Assets become `ImageSpec`s with the id `cf-{asset id in lower case}` (scene 'contentful');
+ * `downloadContentfulImages` saves their pictures under those names for the site's own image
+ * pipeline. Tour maps are rendered from the destinations' coordinates, as for `content/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,40 +28,10 @@ import type {
   TourDay,
 } from '../../contract/content';
 
-export interface ContentfulOptions {
-  spaceId: string;
-  accessToken: string;
-  environment: string;
-  host: string;
-  /** Entries per request; Contentful's maximum (1000) unless a test asks for small pages. */
-  pageSize?: number;
-}
+import { CONTENT_TYPE_IDS, type ContentTypeId } from '../../contentful/model';
 
-/** The part of `fetch` the adapter uses, so tests inject recorded responses. */
-export type FetchLike = (
-  url: string,
-  init?: { headers?: Record<string, string> },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; arrayBuffer(): Promise<ArrayBuffer> }>;
-
-export const CONTENT_TYPES = [
-  'tour',
-  'tourCategory',
-  'tourDay',
-  'destination',
-  'activity',
-  'activityOption',
-  'guide',
-  'faq',
-  'testimonial',
-  'award',
-  'gallerySlide',
-  'page',
-  'siteSettings',
-] as const;
-export type ContentTypeId = (typeof CONTENT_TYPES)[number];
-
-/** Contentful's largest page (CDA `limit` maximum). */
-const MAX_PAGE_SIZE = 1000;
+export const CONTENT_TYPES = CONTENT_TYPE_IDS as ContentTypeId[];
+export type { ContentTypeId };
 
 interface Sys {
   id: string;
@@ -112,78 +55,11 @@ export interface CfAsset {
     file?: { url?: string; fileName?: string; contentType?: string; details?: { size?: number; image?: { width?: number; height?: number } } };
   };
 }
-interface CfCollection<T> {
-  sys?: { type: string };
-  total: number;
-  skip: number;
-  limit: number;
-  items: T[];
-  includes?: { Entry?: CfEntry[]; Asset?: CfAsset[] };
-}
-
-const baseUrl = (o: ContentfulOptions) =>
-  `https://${o.host}/spaces/${encodeURIComponent(o.spaceId)}/environments/${encodeURIComponent(o.environment)}`;
-
-async function getJson<T>(url: string, options: ContentfulOptions, fetchImpl: FetchLike): Promise<T> {
-  const response = await fetchImpl(url, { headers: { Authorization: `Bearer ${options.accessToken}` } });
-  if (!response.ok) {
-    let message = '';
-    try {
-      const body = (await response.json()) as { message?: string; sys?: { id?: string } };
-      message = [body.sys?.id, body.message].filter(Boolean).join(': ');
-    } catch {
-      // no JSON body: the status says enough
-    }
-    throw new Error(`Contentful answered ${response.status} for ${url.replace(/access_token=[^&]+/, 'access_token=…')}${message ? ` (${message})` : ''}`);
-  }
-  return (await response.json()) as T;
-}
-
-/** Every page of a collection: asks again from `skip = items so far` until `total` is reached. */
-async function getAll<T>(
-  urlFor: (skip: number) => string,
-  options: ContentfulOptions,
-  fetchImpl: FetchLike,
-): Promise<{ items: T[]; includes: { Entry: CfEntry[]; Asset: CfAsset[] } }> {
-  const items: T[] = [];
-  const includes = { Entry: [] as CfEntry[], Asset: [] as CfAsset[] };
-  for (;;) {
-    const page = await getJson<CfCollection<T>>(urlFor(items.length), options, fetchImpl);
-    items.push(...(page.items ?? []));
-    includes.Entry.push(...(page.includes?.Entry ?? []));
-    includes.Asset.push(...(page.includes?.Asset ?? []));
-    // An empty page ends the loop even if `total` disagrees, so a bad answer cannot spin forever.
-    if (items.length >= page.total || (page.items ?? []).length === 0) break;
-  }
-  return { items, includes };
-}
 
 export interface ContentfulData {
   entriesByType: Map<ContentTypeId, CfEntry[]>;
   entries: Map<string, CfEntry>;
   assets: Map<string, CfAsset>;
-}
-
-/** Reads every entry of the content types and every asset, resolving nothing yet. */
-export async function fetchContentful(options: ContentfulOptions, fetchImpl: FetchLike): Promise<ContentfulData> {
-  const base = baseUrl(options);
-  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, options.pageSize ?? MAX_PAGE_SIZE));
-  const entriesByType = new Map<ContentTypeId, CfEntry[]>();
-  const entries = new Map<string, CfEntry>();
-  const assets = new Map<string, CfAsset>();
-  for (const type of CONTENT_TYPES) {
-    const { items, includes } = await getAll<CfEntry>(
-      (skip) => `${base}/entries?content_type=${type}&include=2&limit=${limit}&skip=${skip}&order=sys.createdAt,sys.id`,
-      options,
-      fetchImpl,
-    );
-    entriesByType.set(type, items);
-    for (const e of [...items, ...includes.Entry]) entries.set(e.sys.id, e);
-    for (const a of includes.Asset) assets.set(a.sys.id, a);
-  }
-  const { items } = await getAll<CfAsset>((skip) => `${base}/assets?limit=${limit}&skip=${skip}&order=sys.createdAt,sys.id`, options, fetchImpl);
-  for (const a of items) assets.set(a.sys.id, a);
-  return { entriesByType, entries, assets };
 }
 
 /** The image id of an asset: kebab-case like the local pack's ids. */
@@ -457,52 +333,58 @@ function toOption(e: CfEntry): ActivityOption {
   };
 }
 
-/** Filled by the last `loadContentfulPack`, so `downloadContentfulImages(pack, dir)` needs no more. */
-const lastAssetUrls = new Map<string, string>();
-
 /**
- * Reads a Contentful space into a ContentPack. Throws one Error listing every broken link and
- * every integrity problem, like the local loader does.
+ * Maps entries and assets to a ContentPack and checks it with the local pack's integrity rules.
+ * Throws one Error listing every broken link and every integrity problem, like the local loader.
  */
-export async function loadContentfulPack(options: ContentfulOptions, fetchImpl: FetchLike = fetch as unknown as FetchLike): Promise<ContentPack> {
-  const data = await fetchContentful(options, fetchImpl);
-  lastAssetUrls.clear();
-  for (const [id, url] of assetUrlsOf(data)) lastAssetUrls.set(id, url);
+export function contentfulPack(data: ContentfulData, where: string): ContentPack {
   const { pack, problems } = mapContentful(data);
   if (problems.length === 0) problems.push(...validateContent(pack));
-  if (problems.length > 0) {
-    throw new Error(`Contentful space ${options.spaceId} (${options.environment}) has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
-  }
+  if (problems.length > 0) throw new Error(`Contentful ${where} has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   return pack;
 }
 
+/** The part of `fetch` the image download uses, so tests can answer it. */
+export type FetchLike = (url: string) => Promise<{ ok: boolean; status: number; arrayBuffer(): Promise<ArrayBuffer> }>;
+
 /**
- * Saves the image of every asset the pack uses into `dir/{image id}.jpg`, asking Contentful's
- * Images API for a 1600 px wide JPEG. Files already there are kept (the build's cache).
- * The asset URLs are kept on the side because the ContentPack's ImageSpec has no URL field.
+ * Saves the picture of every asset the pack uses into `dir/{image id}.jpg`, asking Contentful's
+ * Images API for a 1600 px wide JPEG, so the site's own image pipeline (sharp) renders it and
+ * the built pages link no external image host (CSP keeps img-src 'self'). Files already there
+ * are kept (assets are immutable per URL: a new upload gets a new URL, so `dir` is keyed by it).
  */
 export async function downloadContentfulImages(
   pack: ContentPack,
   dir: string,
+  assetUrls: Map<string, string>,
   fetchImpl: FetchLike = fetch as unknown as FetchLike,
-  assetUrls: Map<string, string> = lastAssetUrls,
 ): Promise<{ written: string[]; skipped: string[] }> {
   fs.mkdirSync(dir, { recursive: true });
   const written: string[] = [];
   const skipped: string[] = [];
+  const urlsFile = path.join(dir, 'asset-urls.json');
+  let known: Record<string, string> = {};
+  try {
+    known = JSON.parse(fs.readFileSync(urlsFile, 'utf8')) as Record<string, string>;
+  } catch {
+    // first download into this folder
+  }
   for (const image of pack.images) {
+    if (image.scene !== 'contentful') continue;
     const file = path.join(dir, `${image.id}.jpg`);
-    if (fs.existsSync(file)) {
+    const url = assetUrls.get(image.id);
+    if (!url) throw new Error(`No Contentful URL is known for image ${image.id}`);
+    if (known[image.id] === url && fs.existsSync(file)) {
       skipped.push(image.id);
       continue;
     }
-    const url = assetUrls.get(image.id);
-    if (!url) throw new Error(`No Contentful URL is known for image ${image.id}`);
-    const response = await fetchImpl(`https:${url}?w=1600&fm=jpg`);
+    const response = await fetchImpl(`${url.startsWith('//') ? 'https:' : ''}${url}?w=1600&fm=jpg`);
     if (!response.ok) throw new Error(`Contentful answered ${response.status} for the image ${image.id} (${url})`);
     fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    known[image.id] = url;
     written.push(image.id);
   }
+  fs.writeFileSync(urlsFile, JSON.stringify(known));
   return { written, skipped };
 }
 

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { CSP_FILE, MATCH_PATHS_FILE, type ClientPage } from '../../contract/site-serving';
 
 export type { ClientPage };
+/** Beside the built pages: the content pack they were built from, which the booking API's catalogue import reads. */
+export const CONTENT_PACK_FILE = '_content-pack.json';
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

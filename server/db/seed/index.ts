@@ -15,7 +15,7 @@
  * content are left in place (bookings may refer to them).
  */
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { AppConfig } from '../../config';
@@ -286,6 +286,54 @@ async function seedDepartures(tx: Tx, pack: ContentPack, tourId: Map<string, num
   return added;
 }
 
+/**
+ * Tours and activity options that left the content are archived, never deleted: bookings,
+ * departures and booked add-ons refer to them, and an archived tour or option is no longer sold.
+ */
+async function archiveMissing(tx: Tx, pack: ContentPack): Promise<{ tours: number; options: number }> {
+  const tourApiIds = pack.tours.map((t) => t.api_id);
+  const optionApiIds = pack.activities.flatMap((a) => a.options.map((o) => o.api_id));
+  const archivedTours = await tx
+    .update(tours)
+    .set({ archived: true, updatedAt: sql`now()` })
+    .where(and(eq(tours.archived, false), tourApiIds.length ? notInArray(tours.apiId, tourApiIds) : sql`true`))
+    .returning({ id: tours.id });
+  const archivedOptions = await tx
+    .update(activityOptions)
+    .set({ archived: true })
+    .where(and(eq(activityOptions.archived, false), optionApiIds.length ? notInArray(activityOptions.apiId, optionApiIds) : sql`true`))
+    .returning({ id: activityOptions.id });
+  return { tours: archivedTours.length, options: archivedOptions.length };
+}
+
+export interface CatalogueImportResult {
+  tours: number;
+  departuresAdded: number;
+  archivedTours: number;
+  archivedOptions: number;
+}
+
+/** The catalogue import's steps, inside the caller's transaction (the seed's or the import's own). */
+async function importInto(tx: Tx, pack: ContentPack, today: string): Promise<CatalogueImportResult & { tourId: Map<string, number> }> {
+  const tourId = await seedCatalogue(tx, pack);
+  const departuresAdded = await seedDepartures(tx, pack, tourId, today);
+  const archived = await archiveMissing(tx, pack);
+  return { tourId, tours: tourId.size, departuresAdded, archivedTours: archived.tours, archivedOptions: archived.options };
+}
+
+/**
+ * The booking API's catalogue from a content pack (the one the site was built from), in one
+ * transaction: tours, days, activities, options, seasonal prices and availability rules upserted
+ * by api id, departures added for new dates (prices follow a changed starting price while no
+ * seat is sold), and what left the content archived, never deleted. `npm run catalogue:import`
+ * and the publishing hook run it after every build.
+ */
+export async function importCatalogue(db: Db, pack: ContentPack, options: { today?: string } = {}): Promise<CatalogueImportResult> {
+  const today = options.today ?? todayInNz();
+  const { tourId: _ids, ...result } = await db.transaction((tx) => importInto(tx, pack, today));
+  return result;
+}
+
 export async function seedDatabase(db: Db, config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>, options: SeedOptions = {}): Promise<SeedResult> {
   const pack = options.content ?? loadContent();
   const today = options.today ?? todayInNz();
@@ -302,8 +350,7 @@ export async function seedDatabase(db: Db, config: Pick<AppConfig, 'adminEmail' 
   }
 
   const result = await db.transaction(async (tx) => {
-    const tourId = await seedCatalogue(tx, pack);
-    const departuresAdded = await seedDepartures(tx, pack, tourId, today);
+    const { tourId, departuresAdded } = await importInto(tx, pack, today);
     const reviewsAdded = await seedReviews(tx, pack, tourId, today);
     await tx
       .insert(exchangeRates)

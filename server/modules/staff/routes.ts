@@ -41,6 +41,7 @@ import {
   OfflinePaymentBodySchema,
   OfflinePaymentResponseSchema,
   PromoCodeListResponseSchema,
+  PublishingStatusResponseSchema,
   PromoCodeResponseSchema,
   RefundBodySchema,
   STAFF_MESSAGES,
@@ -99,6 +100,24 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // preValidation: after the API's own input check (control characters answer 400 on every
   // route, staff ones included), before the schema's, so a customer learns nothing of the shapes.
   app.addHook('preValidation', requireStaff);
+
+  app.get(
+    '/staff/publishing',
+    {
+      schema: {
+        tags,
+        summary: 'Publishing from Contentful: the live build and the last rebuilds, with the error tail of a failed one',
+        security,
+        headers: AuthHeadersSchema,
+        response: { 200: PublishingStatusResponseSchema, 401: E, 403: E },
+      },
+    },
+    async () => {
+      const publisher = app.publisher;
+      if (!publisher) return { success: true as const, enabled: false, current: null, building: false, builds: [] };
+      return { success: true as const, enabled: true, ...publisher.status() };
+    },
+  );
 
   app.get(
     '/staff/requests',

@@ -3,7 +3,8 @@
  * is_admin). Signed out: to sign in and back; signed in without the role: told so, nothing
  * loaded (the server refuses every staff call anyway). The pages: the dashboard (the home), the
  * bookings (search, and each booking with its actions and audit log), the on-request queue, the
- * departures (sale, capacity, discount) and each one's manifest, the promo codes and the leads.
+ * departures (sale, capacity, discount) and each one's manifest, the promo codes, the leads, and
+ * publishing from Contentful (the live build and the last rebuilds).
  */
 import React from 'react';
 import { Link } from 'gatsby';
@@ -17,6 +18,7 @@ import { DashboardPage } from './DashboardPage';
 import { DeparturesPage } from './DeparturesPage';
 import { LeadsPage } from './LeadsPage';
 import { PromoCodesPage } from './PromoCodesPage';
+import { PublishingPage } from './PublishingPage';
 import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
@@ -31,6 +33,7 @@ export type StaffRoute =
   | { page: 'manifest'; id: number }
   | { page: 'promo-codes' }
   | { page: 'leads' }
+  | { page: 'publishing' }
   | { page: 'not-found' };
 
 const ID = '([1-9][0-9]{0,8})';
@@ -45,6 +48,7 @@ export function staffRoute(pathname: string): StaffRoute {
     '/staff/departures': { page: 'departures' },
     '/staff/promo-codes': { page: 'promo-codes' },
     '/staff/leads': { page: 'leads' },
+    '/staff/publishing': { page: 'publishing' },
   };
   if (fixed[path]) return fixed[path];
   const booking = new RegExp(`^/staff/bookings/${ID}$`).exec(path);
@@ -62,6 +66,7 @@ const NAV: { to: string; label: string; pages: StaffRoute['page'][] }[] = [
   { to: '/staff/departures/', label: 'Departures', pages: ['departures', 'manifest'] },
   { to: '/staff/promo-codes/', label: 'Promo codes', pages: ['promo-codes'] },
   { to: '/staff/leads/', label: 'Leads', pages: ['leads'] },
+  { to: '/staff/publishing/', label: 'Publishing', pages: ['publishing'] },
 ];
 
 function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
@@ -114,6 +119,8 @@ function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } 
       return { title: 'Promo codes', body: <PromoCodesPage /> };
     case 'leads':
       return { title: 'Leads', body: <LeadsPage /> };
+    case 'publishing':
+      return { title: 'Publishing', body: <PublishingPage /> };
     case 'manifest':
       return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
     default:

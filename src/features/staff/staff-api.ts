@@ -21,6 +21,7 @@ import type {
   SupplierListResponse,
   UpdateDepartureBody,
   LeadListQuery,
+  PublishingStatusResponse,
 } from '../../../contract/staff';
 import { api } from '../../state/api';
 
@@ -120,6 +121,11 @@ export const staffApi = api.injectEndpoints({
       transformResponse: (data: Raw) => data as unknown as DashboardResponse,
       providesTags: ['Staff'],
     }),
+    publishingStatus: build.query<PublishingStatusResponse, void>({
+      query: () => ({ path: 'staff/publishing', auth: true }),
+      transformResponse: (data: Raw) => data as unknown as PublishingStatusResponse,
+      providesTags: ['Staff'],
+    }),
     staffDepartures: build.query<Paged<DepartureSummary>, DepartureListQuery>({
       query: (query) => ({ path: withQuery('staff/departures', query), auth: true }),
       transformResponse: paged<DepartureSummary>('departures'),
@@ -213,6 +219,7 @@ export const {
   useConfirmRequestMutation,
   useDeclineRequestMutation,
   useDashboardQuery,
+  usePublishingStatusQuery,
   useStaffDeparturesQuery,
   useUpdateDepartureMutation,
   useDepartureEventsQuery,
