@@ -16,6 +16,8 @@ export interface BenchBooking {
   id: number;
   tour: string;
   departureId: string;
+  /** YYYY-MM-DD */
+  departureDate: string;
   tourId: number;
 }
 
@@ -80,5 +82,5 @@ export async function makeFixtures(url: string, database: Database): Promise<Ben
   });
 
   const staff: BenchSession = (await json(url, '/api/users/sign_in', { method: 'POST', body: JSON.stringify(BENCH_STAFF) })).session;
-  return { customer, staff, booking: { id: created.id, tour: created.tour_slug, departureId: departure.id, tourId: departure.tour_id } };
+  return { customer, staff, booking: { id: created.id, tour: created.tour_slug, departureId: departure.id, departureDate: departure.date.slice(0, 10), tourId: departure.tour_id } };
 }

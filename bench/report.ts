@@ -1,5 +1,8 @@
 import type { BenchReport } from './run';
 import { TARGETS } from './lighthouse';
+import { API_TARGETS, PUBLIC_READS, type ApiRow } from './api-load';
+import { PGBENCH_TARGET } from './pgbench';
+import { CROWD_TARGET_P99_MS } from './sign-in-crowd';
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 
@@ -34,8 +37,55 @@ export function renderMarkdown(report: BenchReport): string {
     lines.push('');
   }
   if (report.api.length) {
-    lines.push('## API load (autocannon, 10 connections)', '', ...measured(report, 'api'), '| route | req/s | ratio to bare | p50 ms | p99 ms | errors | non-2xx |', '|---|---|---|---|---|---|---|');
-    for (const r of report.api) lines.push(`| ${r.route} | ${r.requests_per_second} | ${r.ratio_to_bare} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${r.non_2xx} |`);
+    lines.push(
+      '## API load (autocannon)',
+      '',
+      ...measured(report, 'api'),
+      `Each route's requests per second as a ratio of \`/api/ping\` on the same server at the same concurrency. Targets: no p99 above ${API_TARGETS.p99_ms} ms at 10 connections on either database; public reads at least ${API_TARGETS.public_read_ratio} of ping on PostgreSQL; no errors.`,
+      '',
+      '| route | PGlite 10: req/s (ratio), p99 ms | PGlite 100 | PostgreSQL 10 | PostgreSQL 100 | targets met |',
+      '|---|---|---|---|---|---|',
+    );
+    const cell = (r: ApiRow | undefined) => (r ? `${r.requests_per_second} (${r.ratio_to_bare}), ${r.p99_ms}${r.errors || r.non_2xx ? `, **${r.errors} errors, ${r.non_2xx} non-2xx**` : ''}` : '-');
+    for (const route of [...new Set(report.api.map((r) => r.route))]) {
+      const at = (database: ApiRow['database'], connections: number) => report.api.find((r) => r.route === route && r.database === database && r.connections === connections);
+      const all = report.api.filter((r) => r.route === route);
+      const postgres10 = at('PostgreSQL', 10);
+      const ok =
+        all.every((r) => r.errors === 0 && r.non_2xx === 0) &&
+        all.filter((r) => r.connections === 10).every((r) => r.p99_ms <= API_TARGETS.p99_ms) &&
+        (!PUBLIC_READS.includes(route) || (postgres10?.ratio_to_bare ?? 0) >= API_TARGETS.public_read_ratio);
+      lines.push(`| ${route} | ${cell(at('PGlite', 10))} | ${cell(at('PGlite', 100))} | ${cell(postgres10)} | ${cell(at('PostgreSQL', 100))} | ${mark(ok)} |`);
+    }
+    lines.push('');
+  }
+  if (report.pgbench?.length) {
+    lines.push(
+      '## Booking routes against their own SQL (PostgreSQL, pgbench -M prepared)',
+      '',
+      `The statements one request sends, recorded below Drizzle and replayed by pgbench as one transaction. Target: the route at least ${PGBENCH_TARGET * 100} % of pgbench's rate.`,
+      '',
+      '| route | connections | statements | pgbench tx/s | route req/s | ratio | target met |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const r of report.pgbench) lines.push(`| ${r.route} | ${r.connections} | ${r.statements} | ${r.pgbench_tps} | ${r.route_requests_per_second} | ${r.ratio} | ${mark(r.ratio >= PGBENCH_TARGET)} |`);
+    lines.push('');
+  }
+  if (report.sign_in_crowd?.length) {
+    lines.push(
+      '## A crowd of wrong sign-ins from many addresses (PGlite server)',
+      '',
+      `Target: ping and the static page answer with p99 under ${CROWD_TARGET_P99_MS} ms meanwhile; every sign-in is answered (401, or 503 with Retry-After when the hash queue is full).`,
+      '',
+      '| measured | connections | req/s | p50 ms | p99 ms | errors | answers | target met |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const r of report.sign_in_crowd) {
+      const crowd = r.measured.startsWith('sign-in');
+      const ok = crowd ? r.errors === 0 && Object.keys(r.statuses).every((code) => code === '401' || code === '503') : r.errors === 0 && r.p99_ms < CROWD_TARGET_P99_MS;
+      const answers = Object.entries(r.statuses).map(([code, count]) => `${code}: ${count}`).join(', ');
+      lines.push(`| ${r.measured} | ${r.connections} | ${r.requests_per_second} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors} | ${answers} | ${mark(ok)} |`);
+    }
     lines.push('');
   }
   if (report.cluster?.length) {

@@ -4,7 +4,10 @@
  * - Lighthouse (mobile and desktop presets, median of BENCH_RUNS runs) on every page type
  *   (bench/pages.ts; BENCH_PAGES=name,name measures only the pages whose names contain one);
  * - bytes of JavaScript and CSS on first load (gzipped), against the same HTML with no script;
- * - API throughput and latency with autocannon, each route as a ratio of a bare endpoint;
+ * - API throughput and latency with autocannon, each route as a ratio of a bare endpoint, at 10
+ *   and 100 connections, on PGlite and on a PostgreSQL server started for the run; the booking
+ *   routes against pgbench replaying their own statements (bench/pgbench.ts); a crowd of wrong
+ *   sign-ins from many addresses with ping and a static page measured meanwhile (bench/sign-in-crowd.ts);
  * - the same API on the production shape: one instance directly and two behind nginx, on
  *   PostgreSQL and Redis (bench/cluster-load.ts);
  * - the `gatsby build` time from clean and after a one-file content change (BENCH_BUILD=1).
@@ -15,6 +18,9 @@ import path from 'node:path';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
 import { measureBytes, type BytesRow } from './bytes';
 import { measureApi, type ApiRow } from './api-load';
+import { measurePgbench, recordBookingRoutes, type PgbenchRow } from './pgbench';
+import { measureSignInCrowd, type CrowdRow } from './sign-in-crowd';
+import { startPostgres } from '../test/cluster/cluster';
 import { measureBuild, type BuildRow } from './build-time';
 import { measureCluster, type ClusterRow } from './cluster-load';
 import { startBenchServer } from './server';
@@ -30,9 +36,20 @@ export interface BenchReport {
   lighthouse: LighthouseRow[];
   bytes: BytesRow[];
   api: ApiRow[];
+  pgbench: PgbenchRow[];
+  sign_in_crowd: CrowdRow[];
   cluster: ClusterRow[];
   build: BuildRow[];
 }
+
+/** The report's keys each part fills. */
+const PART_KEYS = {
+  lighthouse: ['lighthouse'],
+  bytes: ['bytes'],
+  api: ['api', 'pgbench', 'sign_in_crowd'],
+  cluster: ['cluster'],
+  build: ['build'],
+} as const satisfies Record<Part, readonly (keyof BenchReport)[]>;
 
 async function main() {
   const root = path.resolve(__dirname, '..');
@@ -45,6 +62,8 @@ async function main() {
     lighthouse: [],
     bytes: [],
     api: [],
+    pgbench: [],
+    sign_in_crowd: [],
     cluster: [],
     build: [],
   };
@@ -59,9 +78,29 @@ async function main() {
         const { customer, staff } = await server.fixtures();
         report.lighthouse = await measureLighthouse(server.url, pages, runs, { customer, staff });
       }
-      if (only.includes('api')) report.api = await measureApi(server);
+      if (only.includes('api')) {
+        report.api = await measureApi(server, 'PGlite');
+        report.sign_in_crowd = await measureSignInCrowd(server.url);
+      }
     } finally {
       await server.close();
+    }
+  }
+  // The same routes on PostgreSQL (a throwaway server on a loopback port), then pgbench on it.
+  if (only.includes('api')) {
+    const postgres = startPostgres(Number(process.env.BENCH_PG_PORT ?? 2360));
+    try {
+      const pgServer = await startBenchServer(root, { databaseUrl: postgres.url, port: Number(process.env.BENCH_PG_SERVER_PORT ?? 8191) });
+      try {
+        const recorded = await recordBookingRoutes(pgServer);
+        const rows = await measureApi(pgServer, 'PostgreSQL');
+        report.api.push(...rows);
+        report.pgbench = measurePgbench(postgres.url, recorded, rows);
+      } finally {
+        await pgServer.close();
+      }
+    } finally {
+      postgres.stop();
     }
   }
   // After the single server has stopped, so the cluster does not share the cores with it.
@@ -81,12 +120,12 @@ async function main() {
 function keepUnmeasuredParts(report: BenchReport, previousFile: string) {
   const previous: BenchReport | null = fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')) : null;
   report.measured_at = {};
-  for (const part of ['lighthouse', 'bytes', 'api', 'cluster', 'build'] as const) {
-    if (report[part].length) {
+  for (const [part, keys] of Object.entries(PART_KEYS) as [Part, readonly (keyof BenchReport)[]][]) {
+    if ((report[keys[0]] as unknown[]).length) {
       report.measured_at[part] = report.date;
-    } else if (previous?.[part]?.length) {
-      (report[part] as unknown[]) = previous[part];
-      report.measured_at[part] = previous.measured_at?.[part] ?? previous.date;
+    } else if ((previous?.[keys[0]] as unknown[] | undefined)?.length) {
+      for (const key of keys) (report[key] as unknown) = previous![key] ?? [];
+      report.measured_at[part] = previous!.measured_at?.[part] ?? previous!.date;
     }
   }
 }

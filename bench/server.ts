@@ -20,14 +20,21 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(root: string): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** A PostgreSQL server to use instead of the embedded PGlite (the default). */
+  databaseUrl?: string;
+  port?: number;
+}
+
+export async function startBenchServer(root: string, options: BenchServerOptions = {}): Promise<BenchServer> {
   if (siteNeedsBuild(root).needed) buildSite();
-  const dir = path.join(root, 'var', 'bench');
+  const dir = path.join(root, 'var', options.databaseUrl ? 'bench-pg' : 'bench');
   fs.rmSync(dir, { recursive: true, force: true });
-  const port = Number(process.env.BENCH_PORT ?? 8190);
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 8190);
   const config = loadConfig(process.env, {
     port,
     host: '127.0.0.1',
+    databaseUrl: options.databaseUrl ?? '',
     pgliteDir: path.join(dir, 'pglite'),
     outboxDir: path.join(dir, 'outbox'),
     logLevel: 'silent',
@@ -38,6 +45,9 @@ export async function startBenchServer(root: string): Promise<BenchServer> {
     // product's limits (3 unpaid, 10 an hour) nearly every answer would be a cheap refusal. The
     // limits' counts are still read on every creation; their refusals are tested in bookings/lifecycle.test.ts.
     bookingLimits: { unpaidBookings: 1_000_000, heldSeats: 10_000_000, createdPerHour: 1_000_000 },
+    // As behind the production load balancer: the client's address is X-Forwarded-For from this
+    // machine, so the sign-in crowd (bench/sign-in-crowd.ts) comes from many addresses.
+    trustProxy: '127.0.0.1',
   });
   const database = await openDatabase(config);
   await database.migrate();

@@ -10,12 +10,20 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database } from '../db/client';
 
 export interface StatementLog {
-  /** The statements sent since the log started (text only, never parameters). */
+  /** The statements sent since the log started (text only). */
   readonly statements: string[];
+  /** The same statements with their parameters (node-postgres only: the bench replays them with pgbench). */
+  readonly calls: { text: string; values: unknown[] }[];
   stop(): void;
 }
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+function valuesOf(query: unknown, values: unknown): unknown[] {
+  if (Array.isArray(values)) return values;
+  if (query && typeof query === 'object' && 'values' in query && Array.isArray((query as { values: unknown }).values)) return (query as { values: unknown[] }).values;
+  return [];
+}
 
 function textOf(query: unknown): string {
   if (typeof query === 'string') return query;
@@ -26,6 +34,7 @@ function textOf(query: unknown): string {
 /** Starts logging every statement sent through `database`; call stop() when done. */
 export function logStatements(database: Database): StatementLog {
   const statements: string[] = [];
+  const calls: { text: string; values: unknown[] }[] = [];
   const client = (database.db as unknown as { $client: PGlite | Pool }).$client;
   if (database.kind === 'pglite') {
     const lite = client as PGlite;
@@ -53,6 +62,7 @@ export function logStatements(database: Database): StatementLog {
     }) as PGlite['transaction'];
     return {
       statements,
+      calls,
       stop: () => Object.assign(lite, original),
     };
   }
@@ -60,11 +70,15 @@ export function logStatements(database: Database): StatementLog {
   const pool = client as Pool & { _clients: unknown[] };
   const original = Client.prototype.query as unknown as QueryFn;
   Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    if (pool._clients.includes(this)) statements.push(textOf(args[0]));
+    if (pool._clients.includes(this)) {
+      statements.push(textOf(args[0]));
+      calls.push({ text: textOf(args[0]), values: valuesOf(args[0], args[1]) });
+    }
     return original.apply(this, args);
   } as unknown as typeof Client.prototype.query;
   return {
     statements,
+    calls,
     stop: () => {
       Client.prototype.query = original as unknown as typeof Client.prototype.query;
     },

@@ -1,0 +1,71 @@
+/**
+ * Sign-in cannot stall the server (issue 22): 100 connections post wrong passwords to sign-in,
+ * each request from its own address (X-Forwarded-For, trusted from this machine as behind the
+ * load balancer) and for its own email, so no per-address or per-account limit stops them and
+ * every one reaches a password hash. Meanwhile `/api/ping` and a static page are measured with
+ * 10 connections each. Target: both answer with p99 under 100 ms; the crowd is answered (401,
+ * or 503 with Retry-After when the hash queue is full), never left hanging.
+ */
+import autocannon from 'autocannon';
+import { forwardedFor } from './api-load';
+
+export const CROWD_TARGET_P99_MS = 100;
+const CROWD_CONNECTIONS = 100;
+const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
+
+export interface CrowdRow {
+  measured: string;
+  connections: number;
+  requests_per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  /** Answers by status code, e.g. { "401": 1200, "503": 9000 }. */
+  statuses: Record<string, number>;
+}
+
+const row = (measured: string, connections: number, result: autocannon.Result): CrowdRow => ({
+  measured,
+  connections,
+  requests_per_second: Math.round(result.requests.average),
+  p50_ms: result.latency.p50,
+  p99_ms: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  statuses: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .map(([code, stat]) => [code, stat?.count ?? 0] as const)
+      .filter(([, count]) => count > 0),
+  ),
+});
+
+export async function measureSignInCrowd(url: string, staticPath = '/tours/'): Promise<CrowdRow[]> {
+  let n = 0;
+  const crowd = autocannon({
+    url: `${url}/api/users/sign_in`,
+    connections: CROWD_CONNECTIONS,
+    duration: DURATION + 2,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          n++;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(n) },
+            body: JSON.stringify({ email: `crowd-${n}@example.com`, password: `wrong-password-${n}` }),
+          };
+        },
+      },
+    ],
+  });
+  // The others start once the crowd has filled the hash queue.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const [ping, page] = await Promise.all([
+    autocannon({ url: `${url}/api/ping`, connections: 10, duration: DURATION }),
+    autocannon({ url: `${url}${staticPath}`, connections: 10, duration: DURATION }),
+  ]);
+  const crowdResult = await crowd;
+  const rows = [row('sign-in crowd (wrong passwords, many addresses)', CROWD_CONNECTIONS, crowdResult), row('GET /api/ping meanwhile', 10, ping), row(`GET ${staticPath} (static page) meanwhile`, 10, page)];
+  for (const r of rows) console.log(`sign-in crowd: ${JSON.stringify(r)}`);
+  return rows;
+}
