@@ -38,7 +38,8 @@ export function rowFromJson<T extends PgTable>(table: T, json: Json): T['$inferS
 /** `coalesce(json_agg(<item> order by <order>), '[]')`: an empty collection is [] rather than null. */
 const agg = (item: SQL, order: SQL) => sql`coalesce(json_agg(${item} order by ${order}), '[]'::json)`;
 
-export interface AddonJson {
+/** A booked day activity with what its price and the detail need (the bundle's `addons`). */
+export interface AddonRecord {
   id: number;
   bookingId: number;
   travellerId: number;
@@ -50,6 +51,10 @@ export interface AddonJson {
   activityName: string;
   dayApiId: number | null;
   dayOrdinal: number | null;
+}
+
+/** As the statement answers it: with the option's seasonal prices, for the price on the day. */
+export interface AddonJson extends AddonRecord {
   seasonal: SeasonalPrice[];
 }
 

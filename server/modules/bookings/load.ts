@@ -5,27 +5,14 @@
 import type { DepartureRow, TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAdHocItems, payments, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
-import { rowFromJson, selectBundles, type BundleRow } from './bundle-query';
+import { rowFromJson, selectBundles, type AddonRecord, type BundleRow } from './bundle-query';
+
 import type { DbOrTx } from '../auth/sessions';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
 import { addonPrice, priceBooking, type PriceBreakdown } from './pricing';
 import { addDays } from '../../../contract/dates';
 import { STEP_ONE_REQUIRED, STEP_TWO_REQUIRED, stepComplete, TRAVELLER_FIELDS, type TravellerField } from './travellers';
-
-export interface AddonRecord {
-  id: number;
-  bookingId: number;
-  travellerId: number;
-  optionId: number;
-  optionApiId: number;
-  optionName: string;
-  basePriceCents: number;
-  activityApiId: number;
-  activityName: string;
-  dayApiId: number | null;
-  dayOrdinal: number | null;
-}
 
 export interface BookingBundle {
   row: BookingRow;
