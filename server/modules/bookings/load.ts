@@ -6,7 +6,6 @@ import type { DepartureRow, TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAdHocItems, payments, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
 import { rowFromJson, selectBundles, type AddonRecord, type BundleRow } from './bundle-query';
-
 import type { DbOrTx } from '../auth/sessions';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
