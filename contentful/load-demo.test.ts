@@ -41,6 +41,10 @@ function fetchTrusting(ca: Buffer): typeof fetch {
   }) as typeof fetch;
 }
 
+// Each load is about 750 HTTPS requests to the fake: a few seconds alone, far longer on a CI
+// machine running the other suites beside it.
+jest.setTimeout(180_000);
+
 let fake: FakeContentful;
 let options: LoadDemoOptions;
 let waits: number[];
