@@ -18,7 +18,7 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/content', '<rootDir>/contract', '<rootDir>/scripts', '<rootDir>/contentful'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(?:[tj]sx?|mjs)$': swc as unknown as [string, Record<string, unknown>] },
       transformIgnorePatterns,

@@ -1,7 +1,7 @@
 /**
  * The Contentful content model of Kea Trails, declared once: the migration script
  * (`contentful/migrate.ts`) creates or updates it in a space, the demo import
- * (`contentful/import-demo.ts`) and the local fake Contentful (`test/fake-contentful/`) read it,
+ * (`contentful/load-demo.ts`) and the local fake Contentful (`test/fake-contentful/`) read it,
  * and `src/node/contentful.ts` maps entries of these types to the CMS-neutral ContentPack.
  *
  * Field ids are Contentful's camelCase; markdown lives in Long text (`Text`) fields, structured

@@ -5,6 +5,8 @@
  * files. Its content is the demo pack (`content/`) as `contentful/from-pack.ts` lays it out;
  * `editEntry` changes a field the way an editor's publish (or, with `draft`, an unpublished
  * save only the Preview API shows) does. Response shapes follow recorded Contentful answers.
+ * Requests with the management token go to the Content Management API part (`cma.ts`), which
+ * the demo load (`contentful/load-demo.ts`) writes into: a store of its own, starting empty.
  *
  * It speaks HTTPS with a self-signed certificate (`tls/`, for 127.0.0.1 only): gatsby-source-contentful
  * and the asset download always use https, so a build trusts it with NODE_EXTRA_CA_CERTS
@@ -20,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { loadContent, type ContentPack } from '../../content/load';
 import { packToContentful } from '../../contentful/from-pack';
 import { CONTENT_MODEL, type ContentTypeId } from '../../contentful/model';
+import { createFakeCma, FAKE_MANAGEMENT_TOKEN, type FakeCma } from './cma';
 
 export const FAKE_SPACE = 'k3atr41ls0ke';
 export const FAKE_DELIVERY_TOKEN = 'fake-delivery-token';
@@ -46,6 +49,10 @@ export interface FakeContentful {
   host: string;
   origin: string;
   env: Record<string, string>;
+  /** the variables `npm run contentful:demo` loads into the management store with */
+  managementEnv: Record<string, string>;
+  /** the Content Management API part: what was written through it, and failures to inject */
+  cma: FakeCma;
   /** Changes fields of an entry; published at once unless `draft`. */
   editEntry(id: string, fields: Record<string, unknown>, options?: { draft?: boolean }): void;
   /** Every request answered, as `METHOD path?query` */
@@ -127,6 +134,7 @@ export async function startFakeContentful(options: FakeOptions = {}): Promise<Fa
     fields: t.fields.map((f) => ({ ...f, disabled: false, omitted: false })),
   }));
   const locale = { code: FAKE_LOCALE, name: 'English (New Zealand)', default: true, fallbackCode: null, sys: { id: '1x0xpXu4pSGS4OukSyWGUK', type: 'Locale', version: 1 } };
+  const cma = createFakeCma({ space: FAKE_SPACE, locale, host: () => new URL(origin).host });
   const list = (all: unknown[], url: URL) => {
     const skip = Number(url.searchParams.get('skip') ?? 0) || 0;
     const limit = Number(url.searchParams.get('limit') ?? 100) || 100;
@@ -150,6 +158,7 @@ export async function startFakeContentful(options: FakeOptions = {}): Promise<Fa
       return fs.createReadStream(file).pipe(res);
     }
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || url.searchParams.get('access_token') || '';
+    if (token === FAKE_MANAGEMENT_TOKEN) return cma.handle(req, res, url);
     if (token !== FAKE_DELIVERY_TOKEN && token !== FAKE_PREVIEW_TOKEN) return error(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
     const preview = token === FAKE_PREVIEW_TOKEN;
     const match = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(\/[a-z_]*)?$/.exec(url.pathname);
@@ -189,6 +198,14 @@ export async function startFakeContentful(options: FakeOptions = {}): Promise<Fa
       CONTENTFUL_PREVIEW_HOST: host,
       NODE_EXTRA_CA_CERTS: path.join(tls, 'cert.pem'),
     },
+    managementEnv: {
+      CONTENTFUL_SPACE_ID: FAKE_SPACE,
+      CONTENTFUL_MANAGEMENT_TOKEN: FAKE_MANAGEMENT_TOKEN,
+      CONTENTFUL_MANAGEMENT_HOST: host,
+      CONTENTFUL_UPLOAD_HOST: host,
+      NODE_EXTRA_CA_CERTS: path.join(tls, 'cert.pem'),
+    },
+    cma,
     editEntry(id, fields, { draft = false } = {}) {
       const item = items.get(id);
       if (!item || !item.fields) throw new Error(`no entry ${id}`);
@@ -212,6 +229,8 @@ if (require.main === module) {
     .then((fake) => {
       console.log(`Fake Contentful on ${fake.origin}. Build against it with:`);
       for (const [k, v] of Object.entries(fake.env)) console.log(`  ${k}=${v}`);
+      console.log('Load the demo into its management store (npm run contentful:demo) with:');
+      for (const [k, v] of Object.entries(fake.managementEnv)) console.log(`  ${k}=${v}`);
     })
     .catch((error: unknown) => {
       console.error(error);
