@@ -13,7 +13,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(?:${esmPackages.join('|')})/
 
 const config: Config = {
   // A fresh database per test file; PGlite takes a moment to boot, more so on a busy machine.
-  testTimeout: 30000,
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'api',
