@@ -43,17 +43,21 @@ const asParameter = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
- * A pgbench script of recorded calls: each `$n` becomes a `-D` variable, except a value equal to
- * `generated.value` after call `generated.from`, which becomes `generated.expression`.
+ * A pgbench script of recorded calls: each `$n` becomes a `-D` variable, except the first
+ * parameter after `generated.after` (e.g. the booking's id, first in its insert's values) in a
+ * call after `generated.from`, when it equals `generated.value`: that becomes `generated.expression`.
+ * (Matching by value alone is not enough: a new database's first booking id can equal the user's.)
  */
-export function pgbenchScript(calls: Call[], generated?: { from: number; value: string; expression: string }) {
+export function pgbenchScript(calls: Call[], generated?: { from: number; after: string; value: string; expression: string }) {
   const variables: Record<string, string> = {};
   const lines = calls.map((call, index) => {
+    const anchor = generated && index > generated.from ? call.text.indexOf(generated.after) : -1;
+    const generatedParameter = anchor >= 0 ? /\$(\d+)/.exec(call.text.slice(anchor))?.[1] : undefined;
     const text = call.text.replace(/\$(\d+)/g, (_, n: string) => {
       const value = call.values[Number(n) - 1];
       if (value === null || value === undefined) return 'NULL';
       const parameter = asParameter(value);
-      if (generated && index > generated.from && parameter === generated.value) return generated.expression;
+      if (generated && n === generatedParameter && parameter === generated.value) return generated.expression;
       const name = `s${index}p${n}`;
       variables[name] = parameter;
       return `:${name}`;
@@ -119,7 +123,7 @@ export async function recordBookingRoutes(server: BenchServer): Promise<Recorded
   if (drawsId < 0) throw new Error('creation: no statement draws the new id');
   const routes = [
     { route: "a booking's detail (authenticated)", calls: detail.calls, ...pgbenchScript(detail.calls) },
-    { route: 'booking creation', calls: creation.calls, ...pgbenchScript(creation.calls, { from: drawsId, value: newId, expression: "currval(pg_get_serial_sequence('bookings', 'id'))" }) },
+    { route: 'booking creation', calls: creation.calls, ...pgbenchScript(creation.calls, { from: drawsId, after: 'insert into "bookings"', value: newId, expression: "currval(pg_get_serial_sequence('bookings', 'id'))" }) },
   ];
   for (const { route, calls, script } of routes) console.log(`pgbench ${route}: ${calls.length} statements\n${script}`);
   return routes;

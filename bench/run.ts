@@ -95,7 +95,12 @@ async function main() {
         const recorded = await recordBookingRoutes(pgServer);
         const rows = await measureApi(pgServer, 'PostgreSQL');
         report.api.push(...rows);
-        report.pgbench = measurePgbench(postgres.url, recorded, rows);
+        // A failed replay is reported, not allowed to lose the rest of the run's figures.
+        try {
+          report.pgbench = measurePgbench(postgres.url, recorded, rows);
+        } catch (error) {
+          console.error(error);
+        }
       } finally {
         await pgServer.close();
       }
