@@ -32,7 +32,8 @@ export interface Target {
   manyAddresses?: boolean;
 }
 
-const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
+/** Seconds of each load (and each pgbench run), BENCH_API_SECONDS. */
+export const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 export const CONNECTIONS = [10, 100];
 
 /** Issue 22's targets: public reads at least half of ping on PostgreSQL; p99 ≤ 100 ms at 10 connections. */

@@ -17,10 +17,9 @@ import path from 'node:path';
 import { logStatements } from '../server/test/statements';
 import type { BenchServer } from './server';
 import { authHeaders, json } from './fixtures';
-import type { ApiRow } from './api-load';
+import { DURATION, type ApiRow } from './api-load';
 
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
-const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 
 /** Issue 22's target: each booking route at least 30 % of its prepared pgbench rate on PostgreSQL. */
 export const PGBENCH_TARGET = 0.3;

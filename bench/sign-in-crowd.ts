@@ -7,11 +7,10 @@
  * or 503 with Retry-After when the hash queue is full), never left hanging.
  */
 import autocannon from 'autocannon';
-import { forwardedFor } from './api-load';
+import { DURATION, forwardedFor } from './api-load';
 
 export const CROWD_TARGET_P99_MS = 100;
 const CROWD_CONNECTIONS = 100;
-const DURATION = Number(process.env.BENCH_API_SECONDS ?? 10);
 
 export interface CrowdRow {
   measured: string;
