@@ -13,14 +13,12 @@
  */
 import { Type, type Static } from 'typebox';
 import { BookingSummarySchema } from './bookings';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './auth-rules';
 
 const Email = Type.String({ maxLength: 320, description: 'Email address (case-insensitive).' });
 const Password = Type.String({ maxLength: 256, description: 'At least 8 characters.' });
 
-/** SPEC 5 and 9: a new password's minimum length. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** A deliberately plain email check: one @, something on both sides, a dot in the domain, no spaces. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export { PASSWORD_MIN_LENGTH, EMAIL_PATTERN };
 
 /**
  * The account forms' fields with the rules the accounts service applies beyond a body's shape

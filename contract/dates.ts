@@ -57,9 +57,20 @@ export const daysBetween = (from: string, to: string): number => differenceInCal
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekday = (date: string): number => day(date).getDay();
 
+// The last answer, by the minute it was for: pages ask "today" once per departure they show, and
+// each TZDate asks Intl for the zone's offset several times (190 ms of a throttled phone's tour
+// page). A New Zealand day and offset only change on a whole minute.
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** The New Zealand calendar date of an instant, 'YYYY-MM-DD'. */
 export function nzDateOf(instant: Date | string | number): string {
-  return lightFormat(new TZDate(new Date(instant).getTime(), NZ_TIME_ZONE), 'yyyy-MM-dd');
+  const minute = Math.floor(new Date(instant).getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = lightFormat(new TZDate(minute * 60_000, NZ_TIME_ZONE), 'yyyy-MM-dd');
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /** 'YYYY-MM-DD' as the local Date a date picker holds; null when it is not a real date. */

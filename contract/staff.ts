@@ -27,6 +27,7 @@
  *  GET staff/bookings/{id}/events.)
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { BOOKING_STATUSES, LEAD_DELIVERY } from './staff-rules';
 import { LiteralUnion } from './literal-union';
 import { IDEMPOTENCY_KEY_PATTERN } from './payments';
 
@@ -41,7 +42,6 @@ const IdempotencyKey = Type.String({
 /** A short staff note: no control characters (a tab or a new line is fine). */
 const Note = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
 
-export const BOOKING_STATUSES = ['Booked', 'On Request', 'Incomplete', 'Expired', 'Cancelled', 'Declined'] as const;
 
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
@@ -345,8 +345,6 @@ export type PromoCodeResponse = Static<typeof PromoCodeResponseSchema>;
 
 // ---- leads ----
 
-export const LEAD_DELIVERY = ['pending', 'delivered', 'failing'] as const;
-
 export const LeadListQuerySchema = Type.Object(
   { delivery: Type.Optional(LiteralUnion(LEAD_DELIVERY)), ...PageQuery },
   { additionalProperties: false },
@@ -375,27 +373,6 @@ export type LeadListResponse = Static<typeof LeadListResponseSchema>;
 export const LeadResponseSchema = Type.Object({ success: Type.Literal(true), lead: StaffLeadSchema });
 export type LeadResponse = Static<typeof LeadResponseSchema>;
 
-/** Texts the staff pages show as they are. */
-export const STAFF_MESSAGES = {
-  staffOnly: 'This page is for our team only.',
-  bookingNotFound: 'Booking not found.',
-  departureNotFound: 'Departure not found.',
-  promoNotFound: 'Promo code not found.',
-  leadNotFound: 'Lead not found.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  notLive: 'This booking is expired or cancelled: nothing can be paid or charged on it.',
-  refundTooMuch: (maxCents: string) => `The refund is more than was paid by card: at most ${maxCents} can be refunded through the payment gateway.`,
-  keyReused: 'This idempotency key was already used for a different action. Use a new key for a new action.',
-  capacityBelowTaken: (taken: number) => `The capacity cannot be below the ${taken} seats already sold or held.`,
-  nothingPaid: 'Nothing has been paid on this booking yet, so there is no confirmation to send.',
-  zeroAmount: 'The amount must not be 0.',
-  wholeCents: 'Amounts must be in whole cents.',
-  receivedInFuture: 'The payment cannot have been received in the future.',
-  promoExists: 'A promo code with this code already exists.',
-  percentRange: 'A percent code takes a whole number from 1 to 100.',
-  expiryPast: 'The expiry date is in the past.',
-  datesOrder: "'from' must not be after 'to'.",
-} as const;
 
 /** One rebuild of the site by the publishing hook (server/modules/publishing/publisher.ts). */
 export const PublishBuildSchema = Type.Object({
@@ -417,3 +394,5 @@ export const PublishingStatusResponseSchema = Type.Object({
   builds: Type.Array(PublishBuildSchema),
 });
 export type PublishingStatusResponse = Static<typeof PublishingStatusResponseSchema>;
+
+export { BOOKING_STATUSES, LEAD_DELIVERY, STAFF_MESSAGES } from './staff-rules';

@@ -1,7 +1,7 @@
 /**
  * jsdom for the site's tests, with Node's own fetch, streams and encoders put back. Jest's jsdom
  * environment leaves out Request, Response, fetch, TextEncoder, BroadcastChannel and the web
- * streams that msw (and axios's fetch adapter) need; this is what msw documents for Jest + jsdom,
+ * streams that msw needs; this is what msw documents for Jest + jsdom,
  * the `jest-fixed-jsdom` environment, written out here because that package is not installed.
  * AbortController and AbortSignal come from Node too, so a signal reaches Node's fetch intact.
  * FormData stays jsdom's: only it can read a form element (`new FormData(form)`).

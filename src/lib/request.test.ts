@@ -45,7 +45,7 @@ describe('request: success', () => {
     expect(seen[0].credentials).toBe('omit');
   });
 
-  it("sends a body as JSON and a session as the token and email headers, and nothing of axios's own", async () => {
+  it("sends a body as JSON and a session as the token and email headers, and nothing else", async () => {
     const seen = answer('post', 'bookings/bookings', () => HttpResponse.json({ success: true, 'bookings/booking': { id: 7 } }, { status: 201 }));
 
     const result = await request('bookings/bookings', {
@@ -178,21 +178,5 @@ describe('errorsOf', () => {
     expect(errorsOf({ success: false, data: { errors: ['One', 2] }, status: 422 })).toEqual(['One', '2']);
     expect(errorsOf({ success: false, data: { errors: 'not a list' }, status: 422 })).toEqual([]);
     expect(errorsOf({ success: true, data: null, status: 200 })).toEqual([]);
-  });
-});
-
-describe('request: loading axios', () => {
-  it('reads a failed download of axios as a network failure, and loads it again on the next call', async () => {
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('axios', () => {
-        throw new Error('Loading chunk axios failed.');
-      });
-      const isolated = await import('./request');
-      await expect(isolated.request('exchange_rate')).resolves.toEqual({ success: false, data: { errors: [NETWORK_ERROR] }, status: 0 });
-
-      jest.dontMock('axios');
-      answer('get', 'exchange_rate', () => HttpResponse.json({ success: true }));
-      await expect(isolated.request('exchange_rate')).resolves.toEqual({ success: true, data: { success: true }, status: 200 });
-    });
   });
 });

@@ -4,13 +4,12 @@
  * so SPEC's reads such as `data['tour_info/departures']` and `data.errors` work as written.
  * Booking calls carry the session's `token` and `email` as request headers.
  *
- * The transport is one axios instance on its fetch adapter, chosen over the XHR adapter because
- * fetch can omit cookies on same-origin calls (XHR always sends them), so the API sees exactly
- * what it saw before axios: no cookies, no XSRF header, no axios User-Agent. axios arrives with
- * the first call rather than with the page: it is a fifth of the app bundle, and no page needs it
- * before it has painted and hydrated.
+ * The transport is the platform's fetch, without cookies (`credentials: 'omit'`), with a 30 s
+ * limit that reads as a network failure. (axios, the design card's choice, was its transport for
+ * a while and is gone: every page calls the API as it hydrates, so axios could not wait, and its
+ * evaluation was a long task of 80–300 ms on a throttled phone on the home and tour pages, on
+ * top of a fifth of the app bundle; README, "Removed packages".)
  */
-import type { AxiosInstance } from 'axios';
 import { apiBaseUrl } from './site-config';
 
 export interface Result<T = Record<string, unknown>> {
@@ -32,36 +31,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 const NETWORK_ERROR = 'We could not reach our server. Please check your connection and try again.';
 const CANCELLED = 'Request cancelled.';
 
-let transport: Promise<AxiosInstance> | undefined;
-
-/** The one axios instance, created on first use; a failed download is tried again next call. */
-function http(): Promise<AxiosInstance> {
-  transport ??= import(/* webpackChunkName: "axios" */ 'axios').then(
-    ({ default: axios }) =>
-      axios.create({
-        adapter: 'fetch',
-        baseURL: apiBaseUrl(),
-        // A path is always under the API's address, even one that looks absolute.
-        allowAbsoluteUrls: false,
-        timeout: REQUEST_TIMEOUT_MS,
-        withCredentials: false,
-        withXSRFToken: false,
-        // The body is read as text and parsed here; every status resolves and is judged below.
-        responseType: 'text',
-        transformRequest: [],
-        transformResponse: [],
-        validateStatus: () => true,
-        // `false` keeps axios's own User-Agent off the wire (it would need CORS approval cross-origin).
-        headers: { common: { Accept: 'application/json', 'User-Agent': false } },
-      }),
-    (error: unknown) => {
-      transport = undefined;
-      throw error;
-    },
-  );
-  return transport;
-}
-
 function parseBody(text: unknown, status: number): Record<string, unknown> {
   if (typeof text !== 'string' || !text) return {};
   try {
@@ -77,30 +46,36 @@ function failure<T>(message: string): Result<T> {
 }
 
 export async function request<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<Result<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.session) {
     headers.token = options.session.token;
     headers.email = options.session.email;
   }
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const cancel = () => timeout.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const response = await (await http()).request<string>({
-      url: path.replace(/^\/+/, ''),
+    if (options.signal?.aborted) return failure<T>(CANCELLED);
+    // A path is always under the API's address, even one that looks absolute.
+    const response = await fetch(`${apiBaseUrl()}${path.replace(/^\/+/, '')}`, {
       method: options.method ?? 'GET',
       headers,
-      data: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+      credentials: 'omit',
     });
-    const body = parseBody(response.data, response.status);
-    const ok = response.status >= 200 && response.status < 300;
-    const success = ok && body.success !== false;
+    const body = parseBody(await response.text(), response.status);
+    const success = response.ok && body.success !== false;
     if (!success && !Array.isArray(body.errors)) body.errors = [`Request failed (${response.status}).`];
     return { success, data: body as T, status: response.status };
-  } catch (error) {
+  } catch {
     // The caller's abort is a cancellation; a timeout reads as the network failure it is to a visitor.
-    const code = (error as { code?: unknown; name?: unknown } | null)?.code;
-    if (code === 'ERR_CANCELED' || (error as Error)?.name === 'AbortError') return failure<T>(CANCELLED);
-    return failure<T>(NETWORK_ERROR);
+    return failure<T>(options.signal?.aborted ? CANCELLED : NETWORK_ERROR);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
 }
 

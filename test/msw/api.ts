@@ -1,6 +1,6 @@
 /**
  * The API's answers for one test, through msw, so the component under test goes through the real
- * request helper (axios, headers, result wrapping). Routes are keyed by SPEC section 7's
+ * request helper (fetch, headers, result wrapping). Routes are keyed by SPEC section 7's
  * `METHOD path`; a key may name the query (`GET tour_info/departures?valid_departure=true`) or
  * not (any query). Calls no route names get a 404 saying so. Both helpers return the calls as
  * they arrived, to read their paths, bodies and session headers.

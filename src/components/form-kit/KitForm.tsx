@@ -6,6 +6,7 @@
 import React from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { OptionalNoteContext } from './FieldFrame';
+import { schemaPreloads } from './useKitForm';
 import * as styles from './Fields.module.css';
 
 export interface KitFormProps<V extends FieldValues> extends Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'method' | 'noValidate'> {
@@ -18,11 +19,16 @@ export interface KitFormProps<V extends FieldValues> extends Omit<React.FormHTML
   children: React.ReactNode;
 }
 
-export function KitForm<V extends FieldValues>({ form, onSubmit, noteOptional = true, children, ...props }: KitFormProps<V>) {
+export function KitForm<V extends FieldValues>({ form, onSubmit, noteOptional = true, children, onFocus, ...props }: KitFormProps<V>) {
+  // Someone has begun the form: fetch the schema it is checked by, so it is there when they send.
+  const begin = (event: React.FocusEvent<HTMLFormElement>) => {
+    schemaPreloads.get(form.control)?.();
+    onFocus?.(event);
+  };
   return (
     <FormProvider {...form}>
       <OptionalNoteContext.Provider value={noteOptional}>
-        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} {...props}>
+        <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={begin} {...props}>
           {children}
         </form>
       </OptionalNoteContext.Provider>

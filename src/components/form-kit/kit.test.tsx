@@ -39,7 +39,7 @@ const Schema = Type.Object({
 type Values = Record<string, unknown>;
 
 function Demo({ onSend, serverErrors = [] }: { onSend: (values: Values) => void; serverErrors?: string[] }) {
-  const { form, submitWith } = useKitForm<Values>({ resolver: contractResolver(Schema) });
+  const { form, submitWith } = useKitForm<Values>({ resolver: contractResolver(async () => Schema) });
   return (
     <KitForm form={form} onSubmit={submitWith(onSend)} aria-label="Demo">
       <FormErrors errors={serverErrors} />
@@ -60,6 +60,22 @@ function Demo({ onSend, serverErrors = [] }: { onSend: (values: Values) => void;
 }
 
 describe('the field kit', () => {
+  it('starts fetching the schema when someone begins the form, not when the page loads', async () => {
+    const load = jest.fn(async () => Schema);
+    function Lazy() {
+      const { form, submitWith } = useKitForm<Values>({ resolver: React.useMemo(() => contractResolver(load), []) });
+      return (
+        <KitForm form={form} onSubmit={submitWith(jest.fn())} aria-label="Lazy">
+          <TextField name="first_name" label="First name" required />
+        </KitForm>
+      );
+    }
+    render(<Lazy />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/^First name/));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('links labels, marks required fields and notes optional ones', () => {
     render(<Demo onSend={jest.fn()} />);
     expect(screen.getByLabelText(/^First name/)).toBeRequired();
@@ -202,7 +218,7 @@ describe('date parts and formatted text', () => {
 
   function DatedForm({ onSend }: { onSend: (values: DatedValues) => void }) {
     const { form, submitWith } = useKitForm<DatedValues>({
-      resolver: contractResolver<DatedValues>(Dated, {
+      resolver: contractResolver<DatedValues>(async () => Dated, {
         toWire: (v) => ({ date_of_birth: datePartsToIso(v.birth), code: v.code }),
         rules: (v) => Object.fromEntries(Object.entries(datePartsProblems(v.birth, { label: 'Date of birth', minYear: 1900, maxYear: 2026 })).map(([part, m]) => [`birth.${part}`, m])),
       }),
@@ -256,7 +272,7 @@ describe('radio groups with rich choices, and the submit button', () => {
 
   function PickForm({ onSend, onPick = jest.fn(), disabled = false }: { onSend: (values: Picked) => void; onPick?: (value: string) => void; disabled?: boolean }) {
     const { form, submitWith } = useKitForm<Picked>({
-      resolver: contractResolver<Picked>(Picks, { required: ['nights', 'room'], messages: { room: 'Please choose a room.' } }),
+      resolver: contractResolver<Picked>(async () => Picks, { required: ['nights', 'room'], messages: { room: 'Please choose a room.' } }),
       defaultValues: { nights: '', room: '' },
     });
     return (

@@ -16,14 +16,14 @@ const schema = Type.Object(
 
 const options = {} as ResolverOptions<FieldValues>;
 async function errorsOf(values: FieldValues, extra: Parameters<typeof contractResolver>[1] = {}) {
-  const result = await contractResolver(schema, extra)(values, undefined, options);
+  const result = await contractResolver(async () => schema, extra)(values, undefined, options);
   return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.type]));
 }
 
 describe('contractResolver', () => {
   it('passes valid values through unchanged', async () => {
     const values = { name: 'Mere', email: 'mere@example.nz', choice: 'a' };
-    const result = await contractResolver(schema)(values, undefined, options);
+    const result = await contractResolver(async () => schema)(values, undefined, options);
     expect(result).toEqual({ values, errors: {} });
   });
 
@@ -49,18 +49,31 @@ describe('contractResolver', () => {
   });
 
   it("gives a field its own words when it has them", async () => {
-    const result = await contractResolver<FieldValues>(schema, { messages: { email: 'Enter the email we write to.' } })({ name: '', email: 'x', choice: 'a' }, undefined, options);
+    const result = await contractResolver<FieldValues>(async () => schema, { messages: { email: 'Enter the email we write to.' } })({ name: '', email: 'x', choice: 'a' }, undefined, options);
     expect(result.errors).toEqual({ name: { type: 'required', message: '' }, email: { type: 'format', message: 'Enter the email we write to.' } });
   });
 
   it("puts the contract's own rules first, a part of a field nested as react-hook-form reads it", async () => {
     const values = { name: '', email: 'mere@example.nz', choice: 'a', birth: { day: '31', month: '2', year: '2001' } };
     const rules = () => ({ name: 'Name must be Mere.', 'birth.day': 'Date of birth: this day does not exist in that month.' });
-    const result = await contractResolver(schema, { rules })(values, undefined, options);
+    const result = await contractResolver(async () => schema, { rules })(values, undefined, options);
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
       name: { type: 'invalid', message: 'Name must be Mere.' },
       birth: { day: { type: 'invalid', message: 'Date of birth: this day does not exist in that month.' } },
     });
+  });
+
+  it('fetches its schema once, when first asked or when the form is begun, and again after a failed fetch', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(schema);
+    const resolver = contractResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    resolver.preload?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    const values = { name: 'Mere', email: 'mere@example.nz', choice: 'a' };
+    expect(await resolver(values, undefined, options)).toEqual({ values, errors: {} });
+    expect(await resolver({ ...values, choice: 'c' }, undefined, options)).toMatchObject({ errors: { choice: { type: 'invalid' } } });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,11 +6,20 @@
  *
  * The resolver reports which rule a field broke (`type`: a Problem of messages.ts); the field
  * puts it into words with its own label.
+ *
+ * The schema and the checker arrive when a form is first checked, not with the page: typebox and
+ * the contract's schema modules are about 220 KB of script whose evaluation cost the tour page
+ * 0.5–1 s of blocking time on a throttled phone (bench, 2026-11-27). A form starts loading them
+ * as soon as someone begins it (`preload`, called by KitForm on the first focus).
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { TSchema } from 'typebox';
-import { Errors } from 'typebox/value';
 import type { Problem } from './messages';
+
+/** A contract schema, imported when first needed: `() => import('contract/auth').then((m) => m.SignInFormSchema)`. */
+export type SchemaLoader = () => Promise<TSchema>;
+
+type Checker = typeof import('typebox/value').Errors;
 
 export interface ContractResolverOptions<V extends FieldValues> {
   /**
@@ -35,7 +44,7 @@ export interface ContractResolverOptions<V extends FieldValues> {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-type SchemaError = ReturnType<typeof Errors>[number];
+type SchemaError = ReturnType<Checker>[number];
 
 /** Which rule a value broke, from the JSON Schema keyword typebox reports. */
 function problemOf(keyword: string, value: unknown): Problem {
@@ -61,7 +70,7 @@ function problemOf(keyword: string, value: unknown): Problem {
  * only its first few errors (Settings.maxErrors, 8, a guard it keeps against huge values), and
  * one field such as a nationality chosen from two hundred names can use them all.
  */
-function schemaErrors(schema: TSchema, wire: Record<string, unknown>): SchemaError[] {
+function schemaErrors(Errors: Checker, schema: TSchema, wire: Record<string, unknown>): SchemaError[] {
   const properties = (schema as { properties?: Record<string, TSchema> }).properties;
   if (!properties) return Errors(schema, wire);
   const required = new Set((schema as { required?: string[] }).required ?? []);
@@ -93,8 +102,19 @@ function nest(flat: Record<string, KitError>): Record<string, unknown> {
   return nested;
 }
 
-export function contractResolver<V extends FieldValues>(schema: TSchema, options: ContractResolverOptions<V> = {}): Resolver<V> {
-  return (values) => {
+/** A resolver that can start fetching its schema before it is first asked (KitForm calls it on the first focus). */
+export type ContractResolver<V extends FieldValues> = Resolver<V> & { preload?: () => void };
+
+export function contractResolver<V extends FieldValues>(loadSchema: SchemaLoader, options: ContractResolverOptions<V> = {}): ContractResolver<V> {
+  let loading: Promise<[TSchema, Checker]> | undefined;
+  // A failed fetch (a dropped connection) is tried again on the next check, not remembered.
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import('typebox/value').then((module) => module.Errors)]).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const resolver: ContractResolver<V> = async (values) => {
+    const [schema, Errors] = await load();
     const errors: Record<string, KitError> = {};
     for (const [path, message] of Object.entries(options.rules?.(values) ?? {})) {
       errors[path] = { type: 'invalid', message };
@@ -105,7 +125,7 @@ export function contractResolver<V extends FieldValues>(schema: TSchema, options
       if (isBlank(values[name]) && !failed(name)) errors[name] = { type: 'required', message: '' };
     }
     const wire = options.toWire ? options.toWire(values) : values;
-    for (const error of schemaErrors(schema, wire as Record<string, unknown>)) {
+    for (const error of schemaErrors(Errors, schema, wire as Record<string, unknown>)) {
       for (const name of fieldsOf(error)) {
         // Only the form's own fields: the rest of the body (captcha, page address) is added on sending.
         if (!(name in values) || failed(name)) continue;
@@ -116,4 +136,6 @@ export function contractResolver<V extends FieldValues>(schema: TSchema, options
     for (const [name, error] of Object.entries(errors)) error.message = options.messages?.[name as keyof V & string] ?? error.message;
     return { values: {}, errors: nest(errors) as FieldErrors<V> };
   };
+  resolver.preload = () => void load().catch(() => undefined);
+  return resolver;
 }

@@ -5,9 +5,13 @@
  */
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import type { ContractResolver } from './resolver';
+
+/** Each form's way to start fetching its schema, found by KitForm from the form it renders. */
+export const schemaPreloads = new WeakMap<object, () => void>();
 
 export interface KitFormOptions<V extends FieldValues> {
-  resolver: Resolver<V>;
+  resolver: Resolver<V> | ContractResolver<V>;
   /**
    * Starting values. Leave out a field a person may fill in before the page is interactive:
    * a field with no default keeps what is already typed into the page when scripts arrive.
@@ -19,6 +23,8 @@ export interface KitFormOptions<V extends FieldValues> {
 
 export function useKitForm<V extends FieldValues>({ resolver, defaultValues, mode = 'onSubmit' }: KitFormOptions<V>) {
   const form = useForm<V>({ resolver, defaultValues, mode, reValidateMode: 'onChange', shouldFocusError: true });
+  const preload = 'preload' in resolver ? resolver.preload : undefined;
+  if (preload) schemaPreloads.set(form.control, preload);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   /**

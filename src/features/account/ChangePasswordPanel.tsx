@@ -6,7 +6,7 @@
  */
 import React, { useMemo, useState } from 'react';
 import { Link } from 'gatsby';
-import { ChangePasswordFormSchema, type SessionResponse } from '../../../contract/auth';
+import type { SessionResponse } from '../../../contract/auth';
 import { CHANGE_PASSWORD_HEADING, CHANGE_PASSWORD_NOTE, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH, SIGN_IN_SUCCESS } from './account';
 import { apiErrors, useChangePasswordMutation, useSignInMutation } from './auth-api';
 import { useAppDispatch } from '../../state/store';
@@ -28,7 +28,7 @@ export function ChangePasswordPanel({ token, email, onSuccess, headingLevel = 2 
   const startSession = useStartSession();
   const dispatch = useAppDispatch();
   const [saving, setSaving] = useState(false);
-  const resolver = useMemo(() => contractResolver<{ password: string }>(ChangePasswordFormSchema), []);
+  const resolver = useMemo(() => contractResolver<{ password: string }>(() => import('../../../contract/auth').then((m) => m.ChangePasswordFormSchema)), []);
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<{ password: string }>({ resolver });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 

@@ -5,7 +5,7 @@
  */
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { EditAccountFormSchema, type EditAccountBody, type UserDetails } from '../../../contract/auth';
+import type { EditAccountBody, UserDetails } from '../../../contract/auth';
 import { EDIT_ACCOUNT_PATH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from './account';
 import { apiErrors, useUpdateAccountMutation } from './auth-api';
 import { useAccountUser } from './useAccountUser';
@@ -52,7 +52,7 @@ function AccountForm({ user }: { user: UserDetails }) {
   const session = useAppSelector((state) => state.session.session);
   const resolver = useMemo(
     () =>
-      contractResolver<AccountValues>(EditAccountFormSchema, {
+      contractResolver<AccountValues>(() => import('../../../contract/auth').then((m) => m.EditAccountFormSchema), {
         toWire: bodyOf,
         required: (values) => (needsCurrentPassword(user, values.email, values.password) ? ['current_password'] : []),
       }),

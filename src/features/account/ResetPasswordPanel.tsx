@@ -5,7 +5,6 @@
  */
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { PasswordResetFormSchema } from '../../../contract/auth';
 import { INVALID_FORM_DATA, SIGN_IN_PATH } from './account';
 import { api } from '../../state/api';
 import { apiErrors, useRequestPasswordResetMutation } from './auth-api';
@@ -19,7 +18,7 @@ export function ResetPasswordPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector((state) => state.session.authenticated);
   const [confirmation, setConfirmation] = useState('');
-  const resolver = useMemo(() => contractResolver<{ email: string }>(PasswordResetFormSchema, { toWire: (v) => ({ email: v.email.trim() }) }), []);
+  const resolver = useMemo(() => contractResolver<{ email: string }>(() => import('../../../contract/auth').then((m) => m.PasswordResetFormSchema), { toWire: (v) => ({ email: v.email.trim() }) }), []);
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<{ email: string }>({ resolver });
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -6,7 +6,7 @@
  */
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { SignInFormSchema, type SessionResponse } from '../../../contract/auth';
+import type { SessionResponse } from '../../../contract/auth';
 import { RESET_PASSWORD_PATH, SIGN_IN_SUCCESS, SIGN_UP_PATH, withReturn } from './account';
 import { apiErrors, useSignInMutation } from './auth-api';
 import { contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
@@ -32,7 +32,7 @@ export interface SignInPanelProps {
 export function SignInPanel({ onSuccess, onSwitchToSignUp, returnTo, headingLevel = 2 }: SignInPanelProps) {
   const [signIn, { isLoading }] = useSignInMutation();
   const startSession = useStartSession();
-  const resolver = useMemo(() => contractResolver<SignInValues>(SignInFormSchema, { toWire: (v) => ({ ...v, email: v.email.trim() }) }), []);
+  const resolver = useMemo(() => contractResolver<SignInValues>(() => import('../../../contract/auth').then((m) => m.SignInFormSchema), { toWire: (v) => ({ ...v, email: v.email.trim() }) }), []);
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<SignInValues>({ resolver });
   const social = useSocialSignIn(onSuccess, setErrors);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -5,7 +5,7 @@
  */
 import React, { useMemo } from 'react';
 import { Link } from 'gatsby';
-import { SignUpFormSchema, type SessionResponse } from '../../../contract/auth';
+import type { SessionResponse } from '../../../contract/auth';
 import { PASSWORD_MIN_LENGTH, SIGN_IN_PATH, SIGN_UP_SUCCESS, withReturn } from './account';
 import { apiErrors, useSignUpMutation } from './auth-api';
 import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
@@ -32,7 +32,7 @@ export interface SignUpPanelProps {
 export function SignUpPanel({ onSuccess, onSwitchToSignIn, returnTo, headingLevel = 2 }: SignUpPanelProps) {
   const [signUp, { isLoading }] = useSignUpMutation();
   const startSession = useStartSession();
-  const resolver = useMemo(() => contractResolver<SignUpValues>(SignUpFormSchema, { toWire: (v) => ({ ...v, Email: v.Email.trim() }) }), []);
+  const resolver = useMemo(() => contractResolver<SignUpValues>(() => import('../../../contract/auth').then((m) => m.SignUpFormSchema), { toWire: (v) => ({ ...v, Email: v.Email.trim() }) }), []);
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<SignUpValues>({ resolver });
   const social = useSocialSignIn(onSuccess, setErrors);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

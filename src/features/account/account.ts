@@ -11,7 +11,7 @@ export const RESET_PASSWORD_PATH = '/user/reset-password/';
 export const FAVOURITES_PATH = '/user/favourites/';
 export const EDIT_ACCOUNT_PATH = '/user-edit/';
 
-export { PASSWORD_MIN_LENGTH } from '../../../contract/auth';
+export { PASSWORD_MIN_LENGTH } from '../../../contract/auth-rules';
 
 export const SIGN_IN_SUCCESS = 'Your login is successful';
 export const SIGN_UP_SUCCESS = 'Your registration is successful';

@@ -1,6 +1,5 @@
 import React from 'react';
 import { Link, navigate } from 'gatsby';
-import { UpdateBookingSchema } from '../../../contract/bookings';
 import { CheckboxField, contractResolver, KitForm, SubmitButton, useKitForm } from '../../components/form-kit';
 import { bookingPagePath } from './booking-steps';
 import { errorMessages, useUpdateBookingMutation } from './bookings-api';
@@ -20,7 +19,7 @@ interface AgreeValues {
 }
 
 // The update's own field: the API reads a boolean; the form asks for it ticked.
-const agreeResolver = contractResolver<AgreeValues>(UpdateBookingSchema, {
+const agreeResolver = contractResolver<AgreeValues>(() => import('../../../contract/bookings').then((m) => m.UpdateBookingSchema), {
   required: ['agree_with_the_conditions'],
   messages: { agree_with_the_conditions: AGREE_REQUIRED },
 });

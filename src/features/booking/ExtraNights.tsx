@@ -1,6 +1,6 @@
 import React, { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { UpdateBookingSchema, type Accommodation, type Booking } from '../../../contract/bookings';
+import type { Accommodation, Booking } from '../../../contract/bookings';
 import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { useAppSelector } from '../../state/store';
 import { errorMessages, staleOr, useGenerateAccommodationOptionsMutation, useUpdateBookingMutation } from './bookings-api';
@@ -25,7 +25,7 @@ interface NightsValues {
 }
 
 // Checked as the update's `accommodations` entry it becomes (an option's id); nothing chosen has words of its own.
-const nightsResolver = contractResolver<NightsValues>(UpdateBookingSchema, {
+const nightsResolver = contractResolver<NightsValues>(() => import('../../../contract/bookings').then((m) => m.UpdateBookingSchema), {
   required: ['accommodations'],
   toWire: (v) => ({ accommodations: v.accommodations ? [{ id: Number(v.accommodations) }] : undefined }),
   messages: { accommodations: 'Please choose the nights.' },

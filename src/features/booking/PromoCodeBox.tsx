@@ -1,5 +1,5 @@
 import React, { useMemo, useState } from 'react';
-import { UpdateBookingSchema, type Booking } from '../../../contract/bookings';
+import type { Booking } from '../../../contract/bookings';
 import { errorMessages, isStaleVersion, useUpdateBookingMutation } from './bookings-api';
 import { contractResolver, KitForm, TextField, useKitForm } from '../../components/form-kit';
 import * as styles from './Booking.module.css';
@@ -15,7 +15,7 @@ export function PromoCodeBox({ booking }: { booking: Booking }) {
   // The request's own schema (64 characters at most); a blank code is the box's own message.
   const resolver = useMemo(
     () =>
-      contractResolver<PromoValues>(UpdateBookingSchema, {
+      contractResolver<PromoValues>(() => import('../../../contract/bookings').then((m) => m.UpdateBookingSchema), {
         required: ['promo_code_string'],
         messages: { promo_code_string: 'Please enter a promo code.' },
       }),

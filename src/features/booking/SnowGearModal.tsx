@@ -1,5 +1,5 @@
 import React, { useMemo, useState } from 'react';
-import { TravellerInputSchema, type Traveller } from '../../../contract/bookings';
+import type { Traveller } from '../../../contract/bookings';
 import { todayInNz } from '../../../contract/dates';
 import { travellerValueProblem } from '../../../contract/traveller-rules';
 import { Modal } from '../../components/ui/Modal';
@@ -74,7 +74,7 @@ function GearForm({
   onSave: (v: SnowGearValues) => void;
   onCancel: () => void;
 }) {
-  const resolver = useMemo(() => contractResolver<SnowGearValues>(TravellerInputSchema, { rules: gearProblems }), []);
+  const resolver = useMemo(() => contractResolver<SnowGearValues>(() => import('../../../contract/bookings').then((m) => m.TravellerInputSchema), { rules: gearProblems }), []);
   const { form, submitWith } = useKitForm<SnowGearValues>({ resolver, defaultValues: gearOf(traveller) });
   const [problem, setProblem] = useState<string | null>(null);
   const save = submitWith((values) => {

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SwapBodySchema, type Booking, type ChangePreview } from '../../../contract/bookings';
+import type { Booking, ChangePreview } from '../../../contract/bookings';
 import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { errorMessages, isStaleVersion, usePreviewSwapMutation, useSwapBookingMutation, useTourDeparturesQuery } from './bookings-api';
 import { MessageBanner } from './MessageBanner';
@@ -16,7 +16,7 @@ interface SwapValues {
 }
 
 // Checked by the swap's own body schema; nothing chosen has words of its own.
-const swapResolver = contractResolver<SwapValues>(SwapBodySchema, {
+const swapResolver = contractResolver<SwapValues>(() => import('../../../contract/bookings').then((m) => m.SwapBodySchema), {
   required: ['departure_id'],
   messages: { departure_id: 'Please choose a new departure.' },
 });

@@ -1,6 +1,5 @@
 import React, { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { TravellerInputSchema } from '../../../contract/bookings';
 import { TITLES, travellerDateYears } from '../../../contract/traveller-rules';
 import { contractResolver, DatePartsField, KitForm, SelectField, SubmitButton, TextAreaField, TextField, useKitForm } from '../../components/form-kit';
 import { UNDER_18_WARNING } from '../../../contract/bookings-rules';
@@ -22,7 +21,7 @@ export interface TravellerStepOneFormProps {
 export function TravellerStepOneForm({ initial, departureDate, today, saving, onSubmit }: TravellerStepOneFormProps) {
   // Checked by the schema the API reads a traveller with, and the contract's rules for each field.
   const resolver = useMemo(
-    () => contractResolver<StepOneValues>(TravellerInputSchema, { toWire: stepOnePayload, rules: (values) => validateStepOne(values, today) }),
+    () => contractResolver<StepOneValues>(() => import('../../../contract/bookings').then((m) => m.TravellerInputSchema), { toWire: stepOnePayload, rules: (values) => validateStepOne(values, today) }),
     [today],
   );
   const { form, submitWith } = useKitForm<StepOneValues>({ resolver, defaultValues: initial });

@@ -1,5 +1,4 @@
 import React, { useMemo } from 'react';
-import { TravellerInputSchema } from '../../../contract/bookings';
 import { travellerDateYears } from '../../../contract/traveller-rules';
 import { contractResolver, DatePartsField, KitForm, SubmitButton, TextAreaField, TextField, useKitForm } from '../../components/form-kit';
 import { stepTwoPayload, validateStepTwo, type StepTwoValues } from './traveller-validation';
@@ -16,7 +15,7 @@ export interface TravellerStepTwoFormProps {
 /** SPEC 3 and 5, step 2: passport, emergency contact and insurance; medical and dietary optional. */
 export function TravellerStepTwoForm({ initial, today, saving, onSubmit }: TravellerStepTwoFormProps) {
   const resolver = useMemo(
-    () => contractResolver<StepTwoValues>(TravellerInputSchema, { toWire: stepTwoPayload, rules: (values) => validateStepTwo(values, today) }),
+    () => contractResolver<StepTwoValues>(() => import('../../../contract/bookings').then((m) => m.TravellerInputSchema), { toWire: stepTwoPayload, rules: (values) => validateStepTwo(values, today) }),
     [today],
   );
   const { form, submitWith } = useKitForm<StepTwoValues>({ resolver, defaultValues: initial });

@@ -1,6 +1,6 @@
 import React, { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { UpgradeAccommodationInputSchema, type UpgradeAccommodation, type UpgradeOption } from '../../../contract/bookings';
+import type { UpgradeAccommodation, UpgradeOption } from '../../../contract/bookings';
 import { errorMessages, staleOr, useUpdateBookingMutation } from './bookings-api';
 import { contractResolver, KitForm, RadioGroup, SubmitButton, useKitForm } from '../../components/form-kit';
 import { MessageBanner } from './MessageBanner';
@@ -40,7 +40,7 @@ export function UpgradeCard({ bookingId, option, chosen, unavailable }: UpgradeC
   // Checked as the entry the update carries for it (contract/bookings.ts), with the card's own words for a missing choice.
   const resolver = useMemo(
     () =>
-      contractResolver<UpgradeValues>(UpgradeAccommodationInputSchema, {
+      contractResolver<UpgradeValues>(() => import('../../../contract/bookings').then((m) => m.UpgradeAccommodationInputSchema), {
         toWire: (v) => ({ id: option.id, nights: v.nights ? Number(v.nights) : undefined, bed_option: v.bed_option }),
         rules: (v) => missingChoice(v, needsBed),
       }),

@@ -7,7 +7,6 @@ import React, { useMemo, useState } from 'react';
 import { apiErrors } from '../account/auth-api';
 import { useJoinWaitlistMutation } from './departures-api';
 import { useAppSelector } from '../../state/store';
-import { JoinWaitlistFormSchema } from '../../../contract/waitlist';
 import { contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
 import * as styles from './Availability.module.css';
 
@@ -28,7 +27,7 @@ export function WaitlistForm({ departureId, when, headingLevel = 3 }: WaitlistFo
   const [join, { isLoading }] = useJoinWaitlistMutation();
   const signedInEmail = useAppSelector((state) => state.session.session?.email ?? '');
   const [joined, setJoined] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver<WaitlistValues>(JoinWaitlistFormSchema, { toWire: (v) => ({ ...v, email: v.email.trim() }) }), []);
+  const resolver = useMemo(() => contractResolver<WaitlistValues>(() => import('../../../contract/waitlist').then((m) => m.JoinWaitlistFormSchema), { toWire: (v) => ({ ...v, email: v.email.trim() }) }), []);
   // The signed-in email is known only in the browser: it goes in as the field's default, which keeps the server's HTML neutral.
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<WaitlistValues>({ resolver });
   const Heading = `h${headingLevel}` as 'h2' | 'h3';

@@ -4,7 +4,7 @@
  * errors one per line on failure (and a fresh captcha, since the API accepts a solved one once).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { LEAD_SCHEMAS, type LeadBody, type LeadType } from '../../../contract/leads';
+import type { LeadBody, LeadType } from '../../../contract/leads';
 import { LEAD_ENDPOINT } from './leads';
 import { errorsOf, request } from '../../lib/request';
 import { contractResolver, tickedValues, useKitForm } from '../../components/form-kit';
@@ -48,7 +48,7 @@ export interface LeadFormOptions {
 
 export function useLeadForm({ type, build, onSuccess }: LeadFormOptions) {
   const captcha = useCaptcha();
-  const resolver = useMemo(() => contractResolver<LeadValues>(LEAD_SCHEMAS[type], { toWire: leadWire }), [type]);
+  const resolver = useMemo(() => contractResolver<LeadValues>(() => import('../../../contract/leads').then((m) => m.LEAD_SCHEMAS[type]), { toWire: leadWire }), [type]);
   const { form, serverErrors, setServerErrors, submitWith } = useKitForm<LeadValues>({ resolver });
   const [saving, setSaving] = useState(false);
   // Sent before the captcha was solved: the button says it is checking until the token is there.

@@ -8,9 +8,7 @@
  */
 import React, { useId, useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { TSchema } from 'typebox';
 import type { Booking, BookingDetail } from '../../../contract/bookings';
-import { AdHocItemBodySchema, CancelBodySchema, OfflinePaymentBodySchema, RefundBodySchema } from '../../../contract/staff';
 import { contractResolver, DateField, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
 import { formatNzdExact } from '../../../contract/money';
 import { todayInNz } from '../../../contract/dates';
@@ -115,8 +113,10 @@ function ResendPanel({ booking, show }: { booking: Booking; show: Show }) {
 }
 
 /** A form of the kit for one money action: its values read as the API takes them, checked by the contract's schema. */
-function useMoneyForm<V extends FieldValues>(schema: TSchema, defaults: DefaultValues<V>, toWire: (values: V) => Record<string, unknown>, messages: Partial<Record<keyof V & string, string>>) {
-  const resolver = useMemo(() => contractResolver<V>(schema, { toWire, messages }), []); // eslint-disable-line react-hooks/exhaustive-deps
+type MoneySchema = 'OfflinePaymentBodySchema' | 'AdHocItemBodySchema' | 'RefundBodySchema' | 'CancelBodySchema';
+
+function useMoneyForm<V extends FieldValues>(schema: MoneySchema, defaults: DefaultValues<V>, toWire: (values: V) => Record<string, unknown>, messages: Partial<Record<keyof V & string, string>>) {
+  const resolver = useMemo(() => contractResolver<V>(() => import('../../../contract/staff').then((m) => m[schema]), { toWire, messages }), []); // eslint-disable-line react-hooks/exhaustive-deps
   return useKitForm<V>({ resolver, defaultValues: defaults });
 }
 
@@ -135,7 +135,7 @@ function OfflinePaymentPanel({ booking, show }: { booking: Booking; show: Show }
   // One key per attempt of this action (state, not a ref: the submit handler is made while rendering).
   const [key, setKey] = useState(newIdempotencyKey);
   const { form, submitWith } = useMoneyForm<PaymentValues>(
-    OfflinePaymentBodySchema,
+    'OfflinePaymentBodySchema',
     { amount: '', received_on: todayInNz(), reference: '' },
     (v) => ({ amount: amountOf(v.amount), received_on: v.received_on, reference: v.reference.trim() }),
     { amount: `Enter the amount received. ${AMOUNT_HELP}`, received_on: 'Enter the day the money arrived.', reference: "Enter the bank's reference." },
@@ -174,7 +174,7 @@ function ChargePanel({ booking, items, show }: { booking: Booking; items: Bookin
   const [key, setKey] = useState(newIdempotencyKey);
   const amountMessage = `Enter an amount other than 0: ${CHARGE_AMOUNT_HELP.charAt(0).toLowerCase()}${CHARGE_AMOUNT_HELP.slice(1)}`;
   const { form, submitWith } = useMoneyForm<ChargeValues>(
-    AdHocItemBodySchema,
+    'AdHocItemBodySchema',
     { description: '', amount: '' },
     // 0 is no charge at all: NaN, so the schema refuses it with the field's words.
     (v) => ({ description: v.description.trim(), amount: amountOf(v.amount) || Number.NaN }),
@@ -213,7 +213,7 @@ function RefundCreditPanel({ booking, show }: { booking: Booking; show: Show }) 
   const id = useId();
   const [refund, { isLoading }] = useRefundBookingMutation();
   const [key, setKey] = useState(newIdempotencyKey);
-  const { form, submitWith } = useMoneyForm<{ amount: string }>(RefundBodySchema, { amount: String(booking.credit) }, (v) => ({ amount: amountOf(v.amount) }), {
+  const { form, submitWith } = useMoneyForm<{ amount: string }>('RefundBodySchema', { amount: String(booking.credit) }, (v) => ({ amount: amountOf(v.amount) }), {
     amount: `Enter the amount to refund. ${AMOUNT_HELP}`,
   });
   const onSubmit = submitWith(async (values) => {
@@ -245,7 +245,7 @@ function CancelPanel({ booking, show, clear }: { booking: Booking; show: Show; c
   const [asking, setAsking] = useState<CancelValues | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const { form, submitWith } = useMoneyForm<CancelValues>(
-    CancelBodySchema,
+    'CancelBodySchema',
     { refund: String(booking.total_paid), reason: '' },
     (v) => ({ refund: amountOf(v.refund), ...(v.reason.trim() ? { reason: v.reason.trim() } : {}) }),
     { refund: `Enter the amount to refund (0 for none). ${AMOUNT_HELP}`, reason: 'The reason is too long or holds characters we cannot send.' },

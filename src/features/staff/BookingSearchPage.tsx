@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { BOOKING_STATUSES, type BookingSearchQuery } from '../../../contract/staff';
+import { BOOKING_STATUSES } from '../../../contract/staff-rules';
+import type { BookingSearchQuery } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';

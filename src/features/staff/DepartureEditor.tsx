@@ -1,5 +1,6 @@
 import React, { forwardRef, useMemo, useState } from 'react';
-import { STAFF_MESSAGES, UpdateDepartureBodySchema, type DepartureSummary, type UpdateDepartureBody } from '../../../contract/staff';
+import { STAFF_MESSAGES } from '../../../contract/staff-rules';
+import type { DepartureSummary, UpdateDepartureBody } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime, formatWeekdayDate } from '../../../contract/dates';
 import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
@@ -57,7 +58,7 @@ export const DepartureEditor = forwardRef<HTMLElement, { departure: DepartureSum
   const taken = departure.sold + departure.held;
   const resolver = useMemo(
     () =>
-      contractResolver<EditorValues>(UpdateDepartureBodySchema, {
+      contractResolver<EditorValues>(() => import('../../../contract/staff').then((m) => m.UpdateDepartureBodySchema), {
         required: ['capacity', 'discount_rate'],
         toWire: (v) => ({ on_sale: v.on_sale, capacity: wholeNumber(v.capacity), discount_rate: wholeNumber(v.discount_rate) }),
       }),

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { LEAD_DELIVERY, type LeadListQuery, type StaffLead } from '../../../contract/staff';
+import { LEAD_DELIVERY } from '../../../contract/staff-rules';
+import type { LeadListQuery, StaffLead } from '../../../contract/staff';
 import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';

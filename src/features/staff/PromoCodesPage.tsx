@@ -1,5 +1,5 @@
 import React, { useMemo, useRef, useState } from 'react';
-import { CreatePromoCodeBodySchema, type CreatePromoCodeBody, type PromoCode } from '../../../contract/staff';
+import type { CreatePromoCodeBody, PromoCode } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
 import { formatMediumDate, todayInNz } from '../../../contract/dates';
 import { contractResolver, DateField, FormErrors, KitForm, RadioGroup, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
@@ -51,7 +51,7 @@ const promoUses = (promo: PromoCode) => (promo.usage_limit === null ? `${promo.t
 function NewPromoCode() {
   const [create, { isLoading }] = useCreatePromoCodeMutation();
   const [created, setCreated] = useState('');
-  const resolver = useMemo(() => contractResolver<PromoValues>(CreatePromoCodeBodySchema, { required: ['code', 'kind', 'value'], toWire: (v) => ({ ...promoBody(v) }) }), []);
+  const resolver = useMemo(() => contractResolver<PromoValues>(() => import('../../../contract/staff').then((m) => m.CreatePromoCodeBodySchema), { required: ['code', 'kind', 'value'], toWire: (v) => ({ ...promoBody(v) }) }), []);
   const { form, serverErrors, setServerErrors, submitWith } = useKitForm<PromoValues>({ resolver, defaultValues: BLANK });
 
   const onSubmit = submitWith(async (values) => {

@@ -12,7 +12,7 @@ import { Layout } from '../../components/layout/Layout';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../state/store';
-import { STAFF_MESSAGES } from '../../../contract/staff';
+import { STAFF_MESSAGES } from '../../../contract/staff-rules';
 import { BookingSearchPage } from './BookingSearchPage';
 import { DashboardPage } from './DashboardPage';
 import { DeparturesPage } from './DeparturesPage';

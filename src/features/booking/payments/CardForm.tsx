@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { cardBrand, cardBrandLabel, cardDigits, formatCardNumber, formatExpiry, validateCard, type CardInput } from '../../../../contract/payment-rules';
-import { PaymentCardInputSchema } from '../../../../contract/payments';
 import { todayInNz } from '../../../../contract/dates';
 import { contractResolver, KitForm, TextField, useKitForm } from '../../../components/form-kit';
 import * as forms from '../Forms.module.css';
@@ -29,7 +28,7 @@ const cvcDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 4);
  * the first one to fix.
  */
 export function CardForm({ payLabel, busy, onPay, onEdit, alert }: CardFormProps) {
-  const resolver = useMemo(() => contractResolver<CardInput>(PaymentCardInputSchema, { rules: (card) => validateCard(card, todayInNz()) }), []);
+  const resolver = useMemo(() => contractResolver<CardInput>(() => import('../../../../contract/payments').then((m) => m.PaymentCardInputSchema), { rules: (card) => validateCard(card, todayInNz()) }), []);
   const { form, submitWith } = useKitForm<CardInput>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const brand = cardBrand(cardDigits((useWatch({ control: form.control, name: 'number' }) as string | undefined) ?? ''));
   const edited = useRef(onEdit);
