@@ -5,6 +5,10 @@
  * every one reaches a password hash. Meanwhile `/api/ping` and a static page are measured with
  * 10 connections each. Target: both answer with p99 under 100 ms; the crowd is answered (401,
  * or 503 with Retry-After when the hash queue is full), never left hanging.
+ *
+ * The crowd's own latency is high by design: a 503 for a full hash queue closes the connection
+ * (server/modules/auth/limits.ts), so each next attempt waits in the server's accept queue, which
+ * Node drains at one connection per turn of its event loop.
  */
 import type autocannon from 'autocannon';
 import { DURATION } from './api-load';
