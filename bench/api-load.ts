@@ -2,11 +2,11 @@
  * API load with autocannon against the real server on this machine, on the database it was
  * started with, at 10 and at 100 connections. Each route's throughput is reported as a ratio of a
  * bare endpoint (`/api/ping`) measured on the same server at the same concurrency, with p50 and
- * p99 latency and the error count (which must be 0).
+ * p99 latency and the error count (which must be 0). The load comes from another process (bench/load.ts).
  */
-import autocannon from 'autocannon';
 import type { BenchServer } from './server';
 import { authHeaders } from './fixtures';
+import { forwardedFor, runLoad } from './load';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -39,24 +39,20 @@ export const CONNECTIONS = [10, 100];
 /** Issue 22's targets: public reads at least half of ping on PostgreSQL; p99 ≤ 100 ms at 10 connections. */
 export const API_TARGETS = { public_read_ratio: 0.5, p99_ms: 100 };
 
-export async function hit(url: string, target: Target, connections = 10) {
-  let n = 0;
-  const result = await autocannon({
+/** One target's load, generated in a child process (bench/load.ts). */
+export function hit(url: string, target: Target, connections = 10) {
+  return runLoad({
     url: `${url}${target.path}`,
     method: target.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body,
     connections,
     duration: DURATION,
-    ...(target.manyAddresses
-      ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': forwardedFor(++n) } }) }] }
-      : {}),
+    mode: target.manyAddresses ? 'manyAddresses' : undefined,
   });
-  return result;
 }
 
-/** A distinct address in 10.0.0.0/8 for the n-th request. */
-export const forwardedFor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export { forwardedFor };
 
 /** Routes a visitor's browser reads without signing in (the public-read target applies to them). */
 export const PUBLIC_READS = [

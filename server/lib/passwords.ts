@@ -56,6 +56,11 @@ export class HashGate {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** True while one more hash would be refused at once: every slot running and the queue full. */
+  get full() {
+    return this.running >= this.limits.concurrency && this.waiting.length >= this.limits.maxQueued;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrency) await this.turn();
     else this.running++;

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { tooManyRequests } from '../../lib/errors';
+import { hashGate, hashingBusy } from '../../lib/passwords';
 import { normaliseEmail } from './sessions';
 
 export interface LimitRule {
@@ -73,4 +74,23 @@ export function limitWith(app: FastifyInstance, rules: LimitRule[]) {
       }
     }
   };
+}
+
+/**
+ * An onRequest hook for the routes anyone can call that hash a password (sign-in, sign-up, a reset
+ * link's new password): while the hash gate is full (lib/passwords.ts) the request is refused with
+ * 503 and Retry-After before its body is parsed, its limits counted or its account looked up, and
+ * its connection is closed.
+ *
+ * Why both. Node accepts one new connection per turn of its event loop, and a turn serves every
+ * keep-alive connection that has a request waiting. A crowd of 100 keep-alive connections, each
+ * refusal costing the limiter's counters and a database lookup (2-3 ms), made every turn last
+ * 100-300 ms: other keep-alive requests waited that long, and a new connection waited for seconds
+ * behind the crowd's own in the accept queue. Refused cheaply and made to reconnect, the crowd
+ * waits for accept like everyone else, one connection a turn, and the turns stay short.
+ */
+export async function refuseWhileHashingBusy(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!hashGate.full) return;
+  reply.header('connection', 'close');
+  throw hashingBusy();
 }

@@ -20,7 +20,7 @@ import {
 import { ApiErrorSchema } from '../../../contract/errors';
 import { badRequest } from '../../lib/errors';
 import { verifyGoogleIdToken } from './google';
-import { LIMITS, limitWith } from './limits';
+import { LIMITS, limitWith, refuseWhileHashingBusy } from './limits';
 import { currentUser } from './plugin';
 import {
   changePasswordWithToken,
@@ -41,6 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/sign_up',
     {
+      onRequest: refuseWhileHashingBusy,
       preHandler: limitWith(app, LIMITS.signUp),
       schema: {
         tags: ['users'],
@@ -55,6 +56,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/sign_in',
     {
+      onRequest: refuseWhileHashingBusy,
       preHandler: limitWith(app, LIMITS.signIn),
       schema: {
         tags: ['users'],
@@ -158,6 +160,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/password',
     {
+      onRequest: refuseWhileHashingBusy,
       preHandler: limitWith(app, LIMITS.changePassword),
       schema: {
         tags: ['users'],

@@ -8,7 +8,8 @@
  * - sign-up: 20 accounts per IP per hour;
  * - an IP in RATE_LIMIT_EXEMPT_IPS (config.rateLimitExemptIps) is not counted;
  * - a crowd of sign-ins from many addresses waits for the hashing gate (lib/passwords.ts) or is
- *   refused at once with 503, and never holds the server.
+ *   refused at once with 503, and never holds the server; while the gate is full a sign-in is
+ *   refused before its body is read or counted, and its connection is closed.
  * Each test comes from its own IP address, so the limiter's counters do not mix.
  */
 import crypto from 'node:crypto';
@@ -153,6 +154,37 @@ describe('a crowd of sign-ins from many addresses', () => {
     } finally {
       hashGate.limits = before;
     }
+  });
+
+  it('while the gate is full, refuses before reading or counting the request, and closes the connection', async () => {
+    const before = hashGate.limits;
+    hashGate.limits = { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 };
+    let release = () => {};
+    const held = hashGate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const ip = '10.0.8.1';
+      // More than the per-IP sign-in limit (50), one account: none of them is counted.
+      const refused = [];
+      for (let i = 0; i <= rule(LIMITS.signIn, 'sign-in-ip'); i++) refused.push(await post('/api/users/sign_in', { email: known, password: `busy-${i}` }, ip));
+      // Not even a body that is not JSON is read.
+      refused.push(await ctx.app.inject({ method: 'POST', url: '/api/users/sign_in', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: '{not json' }));
+      refused.push(await post('/api/users/sign_up', { FirstName: 'Busy', Email: `busy-${Date.now()}@example.com`, Password: PASSWORD }, ip));
+      for (const res of refused) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ success: false, errors: [AUTH_MESSAGES.tooManySignIns] });
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers.connection).toBe('close');
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+    } finally {
+      release();
+      await held;
+      hashGate.limits = before;
+    }
+    // The gate free again, the same address signs in: the refusals used none of its attempts.
+    const res = await post('/api/users/sign_in', { email: known, password: PASSWORD }, '10.0.8.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).not.toBe('close');
   });
 });
 
