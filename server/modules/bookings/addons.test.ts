@@ -2,29 +2,15 @@
  * The add-on call (POST bookings/bookings/{id}/addons) and swaps (POST .../swap).
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { bookings } from '../../db/schema/bookings';
 import { addDays, todayInNz } from '../../../contract/dates';
-import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
+import { bookingWorld, bookThrough, createCatalogue, seatsLeft, type CatalogueFixture, type TestUser, type BookingWorld } from './test-fixtures';
 
 
 // The project's testTimeout is not applied to projects by Jest; PGlite under a parallel run is slow.
 jest.setTimeout(60_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = apiClient(ctx.app);
-  cat = await createCatalogue(ctx.database.db);
-  alice = await createUser(ctx.database.db);
-  bob = await createUser(ctx.database.db);
-  admin = await createUser(ctx.database.db, { isAdmin: true });
-}, 60_000);
+let { ctx, call, cat, alice, bob, admin } = {} as BookingWorld;
+beforeAll(async () => ({ ctx, call, cat, alice, bob, admin } = await bookingWorld()), 60_000);
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

@@ -2,29 +2,14 @@
  * Bookings: create, list, detail, delete; credentials; other customers; admins; the seat race.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { bookings, travellers } from '../../db/schema/bookings';
-import { apiClient, bookThrough, createCatalogue, createUser, recordPayment, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
+import { bookingWorld, bookThrough, createUser, recordPayment, seatsLeft, type TestUser, type BookingWorld } from './test-fixtures';
 
 
 // The project's testTimeout is not applied to projects by Jest; PGlite under a parallel run is slow.
 jest.setTimeout(60_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = apiClient(ctx.app);
-  const db = ctx.database.db;
-  cat = await createCatalogue(db);
-  alice = await createUser(db);
-  bob = await createUser(db);
-  admin = await createUser(db, { isAdmin: true });
-}, 60_000);
+let { ctx, call, cat, alice, bob, admin } = {} as BookingWorld;
+beforeAll(async () => ({ ctx, call, cat, alice, bob, admin } = await bookingWorld()), 60_000);
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

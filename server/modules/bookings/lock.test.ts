@@ -2,26 +2,11 @@
  * Staff lock a final booking: the customer can then change nothing (423) but can still read
  * it; only an admin may lock or unlock; another customer learns nothing (404).
  */
-import { createTestApp, type TestContext } from '../../test/app';
-import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from './test-fixtures';
+import { bookingWorld, bookThrough, type BookingWorld } from './test-fixtures';
 
 jest.setTimeout(60_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = apiClient(ctx.app);
-  const db = ctx.database.db;
-  cat = await createCatalogue(db);
-  alice = await createUser(db);
-  bob = await createUser(db);
-  admin = await createUser(db, { isAdmin: true });
-}, 60_000);
+let { ctx, call, cat, alice, bob, admin } = {} as BookingWorld;
+beforeAll(async () => ({ ctx, call, cat, alice, bob, admin } = await bookingWorld()), 60_000);
 afterAll(() => ctx.close());
 
 describe('PUT /api/bookings/bookings/:id/lock', () => {

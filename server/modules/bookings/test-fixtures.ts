@@ -21,6 +21,8 @@ import {
 import { users } from '../../db/schema/accounts';
 import { payments } from '../../db/schema/bookings';
 import { createSession } from '../auth/sessions';
+import { createTestApp, type TestContext } from '../../test/app';
+import type { AppConfig } from '../../config';
 import { addDays, todayInNz } from '../../../contract/dates';
 
 let counter = 1000 + Math.floor(Math.random() * 1000) * 100;
@@ -178,4 +180,31 @@ export async function bookThrough(app: InjectApp, user: TestUser, departureId: n
   const res = await apiClient(app)('POST', '/bookings/bookings', user, { 'bookings/booking': { departure_id: `departure-${departureId}`, travellers_count: travellersCount } });
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return res.json()['bookings/booking'];
+}
+
+/** What most booking, payment and staff test files start from (bookingWorld). */
+export interface BookingWorld {
+  ctx: TestContext;
+  call: ReturnType<typeof apiClient>;
+  cat: CatalogueFixture;
+  /** Two customers and an admin; the customers are left out with `{ customers: false }`. */
+  alice: TestUser;
+  bob: TestUser;
+  admin: TestUser;
+}
+
+/**
+ * An app on a fresh database with a catalogue, two customers and an admin, made once per file:
+ *   let { ctx, call, cat, alice } = {} as BookingWorld;
+ *   beforeAll(async () => ({ ctx, call, cat, alice } = await bookingWorld()), 60_000);
+ *   afterAll(() => ctx.close());
+ */
+export async function bookingWorld(config: Partial<AppConfig> = {}, options: { customers?: boolean; adminName?: string } = {}): Promise<BookingWorld> {
+  const ctx = await createTestApp(config);
+  const db = ctx.database.db;
+  const cat = await createCatalogue(db);
+  const customers = options.customers === false ? null : [await createUser(db), await createUser(db)];
+  const admin = await createUser(db, { isAdmin: true, ...(options.adminName ? { firstName: options.adminName } : {}) });
+  const none = null as unknown as TestUser;
+  return { ctx, call: apiClient(ctx.app), cat, alice: customers?.[0] ?? none, bob: customers?.[1] ?? none, admin };
 }

@@ -3,29 +3,17 @@
  * the generate_* calls; locked bookings; other customers.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { bookings, promoCodes, travellers } from '../../db/schema/bookings';
 import { seedPromoCodes } from './promo';
 import { addDays, todayInNz } from '../../../contract/dates';
-import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
+import { bookingWorld, bookThrough, createCatalogue, seatsLeft, type TestUser, type BookingWorld } from './test-fixtures';
 
 
 // The project's testTimeout is not applied to projects by Jest; PGlite under a parallel run is slow.
 jest.setTimeout(60_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
+let { ctx, call, cat, alice, bob, admin } = {} as BookingWorld;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  call = apiClient(ctx.app);
-  cat = await createCatalogue(ctx.database.db);
-  alice = await createUser(ctx.database.db);
-  bob = await createUser(ctx.database.db);
-  admin = await createUser(ctx.database.db, { isAdmin: true });
+  ({ ctx, call, cat, alice, bob, admin } = await bookingWorld());
   await seedPromoCodes(ctx.database.db);
   await ctx.database.db.insert(promoCodes).values([
     { code: 'ONCEONLY', kind: 'amount', value: 5_000, usageLimit: 1 },

@@ -4,29 +4,14 @@
  * state, the receipt job, and what the booking detail shows afterwards.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { bookings, payments } from '../../db/schema/bookings';
 import { paymentDetails } from '../../db/schema/payments';
 import { jobs } from '../../db/schema/jobs';
-import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
+import { bookingWorld, bookThrough, type TestUser, type BookingWorld } from '../bookings/test-fixtures';
 
 jest.setTimeout(60_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let alice: TestUser;
-let bob: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = apiClient(ctx.app);
-  const db = ctx.database.db;
-  cat = await createCatalogue(db);
-  alice = await createUser(db);
-  bob = await createUser(db);
-  admin = await createUser(db, { isAdmin: true });
-}, 60_000);
+let { ctx, call, cat, alice, bob, admin } = {} as BookingWorld;
+beforeAll(async () => ({ ctx, call, cat, alice, bob, admin } = await bookingWorld()), 60_000);
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

@@ -4,29 +4,20 @@
  * see); the manifest as JSON and CSV; the suppliers' day lists; the dashboard. PGlite and PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { bookings } from '../../db/schema/bookings';
 import { STAFF_MESSAGES } from '../../../contract/staff';
 import { addDays, todayInNz } from '../../../contract/dates';
-import { apiClient, bookThrough, createCatalogue, createUser, recordPayment, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
+import { bookingWorld, bookThrough, createUser, recordPayment, type TestUser, type BookingWorld } from '../bookings/test-fixtures';
 import { settleBooking, SYSTEM } from '../bookings/lifecycle';
 import { csvCell, toCsv } from '../../lib/csv';
 import { ageOn, MANIFEST_COLUMNS } from './manifest';
 import { mondayOf } from './dashboard';
 
 jest.setTimeout(120_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let staff: TestUser;
+let { ctx, call, cat, admin: staff } = {} as BookingWorld;
 let nextDay = 70;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimitExemptIps: ['127.0.0.1'] });
-  call = apiClient(ctx.app);
-  cat = await createCatalogue(ctx.database.db);
-  staff = await createUser(ctx.database.db, { isAdmin: true });
-}, 120_000);
+beforeAll(async () => ({ ctx, call, cat, admin: staff } = await bookingWorld({ rateLimitExemptIps: ['127.0.0.1'] }, { customers: false })), 120_000);
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;

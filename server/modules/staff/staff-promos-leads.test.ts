@@ -4,28 +4,19 @@
  * new uses. Leads list with their CRM delivery and a retry. PGlite and PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
 import { leadOutbox, leads } from '../../db/schema/leads';
 import { jobs } from '../../db/schema/jobs';
 import { STAFF_MESSAGES } from '../../../contract/staff';
 import { addDays, todayInNz } from '../../../contract/dates';
-import { apiClient, bookThrough, createCatalogue, createUser, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
+import { bookingWorld, bookThrough, createUser, type TestUser, type BookingWorld } from '../bookings/test-fixtures';
 import { storeLead } from '../leads/service';
 import { LEAD_DELIVERED } from './leads';
 
 jest.setTimeout(120_000);
-let ctx: TestContext;
-let call: ReturnType<typeof apiClient>;
-let cat: CatalogueFixture;
-let staff: TestUser;
+let { ctx, call, cat, admin: staff } = {} as BookingWorld;
 let nextDay = 100;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimitExemptIps: ['127.0.0.1'] });
-  call = apiClient(ctx.app);
-  cat = await createCatalogue(ctx.database.db);
-  staff = await createUser(ctx.database.db, { isAdmin: true });
-}, 120_000);
+beforeAll(async () => ({ ctx, call, cat, admin: staff } = await bookingWorld({ rateLimitExemptIps: ['127.0.0.1'] }, { customers: false })), 120_000);
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
