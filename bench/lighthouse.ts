@@ -19,6 +19,12 @@ export interface LighthouseRow {
   lcp_ms: number;
   cls: number;
   tbt_ms: number;
+  /**
+   * Lighthouse's own CPU benchmark on this machine during the runs (lhr.environment.benchmarkIndex,
+   * median): the mobile preset's simulated 4x slowdown is applied on top of it, so TBT moves with
+   * it. Recorded so that runs on differently fast machines (or days) are compared knowingly.
+   */
+  benchmark_index?: number;
 }
 
 export const TARGETS = { mobile_performance: 95, desktop_performance: 100, other: 100, lcp_ms: 1800, cls: 0.02, tbt_ms: 150 };
@@ -100,9 +106,10 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
             lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
             cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
             tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+            benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? 0),
           });
         }
-        const pick = (key: Exclude<keyof (typeof samples)[number], 'indexable'>) => median(samples.map((s) => s[key]));
+        const pick = (key: Exclude<keyof (typeof samples)[number], 'indexable'>) => median(samples.map((s) => s[key] ?? 0));
         rows.push({
           page: page.name,
           preset,
@@ -115,6 +122,7 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
           lcp_ms: pick('lcp_ms'),
           cls: pick('cls'),
           tbt_ms: pick('tbt_ms'),
+          benchmark_index: pick('benchmark_index'),
         });
         console.log(`lighthouse ${page.name} ${preset}: ${JSON.stringify(rows.at(-1))}`);
       }
