@@ -22,6 +22,7 @@ import staticSite from './static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENT_LINK } from './modules/publishing/publisher';
+import { ChangeCheck, departuresFingerprint } from './modules/departures/list-cache';
 import { version } from '../package.json';
 
 declare module 'fastify' {
@@ -33,6 +34,11 @@ declare module 'fastify' {
     readDb: Db;
     /** The shared rate-limit store's client when REDIS_URL is set. */
     redis: Redis | null;
+    /**
+     * "Did any departure, tour or family the public reads show change?" (departures/list-cache.ts):
+     * one check per DEPARTURE_LIST_RECHECK_MS shared by every cache of departure-derived reads.
+     */
+    departureChanges: ChangeCheck;
     /** True from the moment the instance starts draining (SIGTERM, lib/drain.ts) or closing: readiness answers 503. */
     closing: boolean;
   }
@@ -94,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('readDb', { getter: () => database.readDb() });
   app.decorate('closing', false);
+  app.decorate('departureChanges', new ChangeCheck(departuresFingerprint, config.departureListRecheckMs));
   app.addHook('preClose', async () => {
     app.closing = true;
   });

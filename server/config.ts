@@ -38,7 +38,7 @@ export interface AppConfig {
   googleClientId: string;
   googleJwksUrl: string;
   exchangeRateUrl: string;
-  /** Milliseconds an instance reuses reads that change rarely: the exchange rate, review summaries (lib/memo.ts); 0 reads on every request (tests). */
+  /** Milliseconds an instance reuses reads that change rarely: the exchange rate (lib/memo.ts); 0 reads on every request (tests). */
   readCacheMs: number;
   stripeSecretKey: string;
   stripeWebhookSecret: string;
@@ -62,7 +62,7 @@ export interface AppConfig {
   bookingHoldHours: number;
   /** Per-account limits on unpaid bookings (DECISIONS; the per-IP creation limit uses createdPerHour too). Staff are not limited. */
   bookingLimits: BookingLimits;
-  /** Milliseconds a departure list's change check is reused before the database is asked again (departures/list-cache.ts); 0 asks on every request (tests). */
+  /** Milliseconds the public reads' change checks (departures, reviews) are reused before the database is asked again (departures/list-cache.ts); 0 asks on every request (tests). */
   departureListRecheckMs: number;
   /** Publishing from Contentful (server/modules/publishing): the webhook's signing secret; empty turns the hook off. */
   contentfulWebhookSecret: string;

@@ -1,5 +1,5 @@
 /**
- * An instance's short memory for reads that change rarely (the exchange rate, review summaries):
+ * An instance's short memory for reads that change rarely (the exchange rate):
  * each key is read at most once per `ms()` milliseconds, with one read in flight at a time; a
  * failed read is forgotten at once. Bounded: past `maxKeys` the memory starts again.
  */

@@ -4,14 +4,14 @@
  * moment seats, prices or tours change.
  */
 import zlib from 'node:zlib';
-import { eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
-import { departures, tours } from '../../db/schema/catalogue';
-import { addDays, todayInNz } from '../../../contract/dates';
-import { listBookableDepartures } from './service';
-import { departuresFingerprint, ListCache, matchesEtag, pickEncoding } from './list-cache';
+import { departures, tourInactiveRanges, tours } from '../../db/schema/catalogue';
+import { addDays, formatNumericDate, todayInNz } from '../../../contract/dates';
+import { checkDeparture, findDeparture, listBookableDepartures, tourAvailability } from './service';
+import { ChangeCheck, departuresFingerprint, FingerprintCache, ListCache, matchesEtag, pickEncoding } from './list-cache';
 import type { DepartureItem } from '../../../contract/departures';
 
 let ctx: TestContext;
@@ -193,5 +193,131 @@ describe("a tour's departures (get_intrepid_departures), cached the same way", (
   it('still answers 404 for an unknown tour, and keeps nothing for it', async () => {
     expect((await get('/api/tour_info/tours/4242/get_intrepid_departures')).statusCode).toBe(404);
     expect((await get('/api/tour_info/tours/4242/get_intrepid_departures')).statusCode).toBe(404);
+  });
+});
+
+describe('fingerprinted caches', () => {
+  it('share one change check: a burst over several caches reads the fingerprint once per recheck', async () => {
+    let now = 7_000_000;
+    const read = jest.fn(async () => 'same');
+    const check = new ChangeCheck(read, 1_000, () => now);
+    const a = new FingerprintCache<number>(check);
+    const b = new ListCache(check);
+    await Promise.all([a.get(ctx.app.db, 'k', async () => 1), b.get(ctx.app.db, 'k', async () => '{}'), a.get(ctx.app.db, 'j', async () => 2)]);
+    expect(read).toHaveBeenCalledTimes(1);
+    now += 1_001;
+    await a.get(ctx.app.db, 'k', async () => 1);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keep at most their bound of keys, and nothing for a fill that throws', async () => {
+    const cache = new FingerprintCache<string>(new ChangeCheck(async () => 'x'), 3);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(ctx.app.db, key, async () => key);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    const missing = jest.fn(async (): Promise<string> => {
+      throw new Error('not found');
+    });
+    const before = cache.size;
+    await expect(cache.get(ctx.app.db, 'gone', missing)).rejects.toThrow('not found');
+    await expect(cache.get(ctx.app.db, 'gone', missing)).rejects.toThrow('not found');
+    expect(missing).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(before);
+  });
+
+  it('follow a new value of the fingerprint on the next request', async () => {
+    let version = 'v1';
+    const cache = new FingerprintCache<string>(new ChangeCheck(async () => version));
+    expect(await cache.get(ctx.app.db, 'k', async () => 'first')).toBe('first');
+    expect(await cache.get(ctx.app.db, 'k', async () => 'second')).toBe('first');
+    version = 'v2';
+    expect(await cache.get(ctx.app.db, 'k', async () => 'second')).toBe('second');
+  });
+});
+
+describe('one departure, cached behind the same check', () => {
+  it('answers what the service finds and shows a seat or price change on the next request', async () => {
+    const [row] = await ctx.app.db.select().from(departures).where(and(gt(departures.date, addDays(today, 30)), gt(departures.availableSeats, 1))).limit(1);
+    const url = `/api/tour_info/departures/departure-${row.id}`;
+    const one = async () => (await get(url)).json()['tour_info/departure'] as DepartureItem;
+    expect(await one()).toEqual(JSON.parse(JSON.stringify(await findDeparture(ctx.app.db, row.id))));
+    expect((await get(`/api/tour_info/departures/${row.id}`)).json()['tour_info/departure']).toEqual(await one());
+
+    await ctx.app.db.update(departures).set({ availableSeats: row.availableSeats - 1 }).where(eq(departures.id, row.id));
+    expect((await one()).available_seats).toBe(row.availableSeats - 1);
+    await ctx.app.db.update(departures).set({ tourPriceCents: row.tourPriceCents + 100 }).where(eq(departures.id, row.id));
+    expect((await one()).tour_price).toBe((row.tourPriceCents + 100) / 100);
+    await ctx.app.db.update(departures).set({ availableSeats: row.availableSeats, tourPriceCents: row.tourPriceCents }).where(eq(departures.id, row.id));
+    expect(await one()).toEqual(JSON.parse(JSON.stringify(await findDeparture(ctx.app.db, row.id))));
+  });
+
+  it('answers 404 for an unknown departure every time, keeping nothing for it', async () => {
+    for (let i = 0; i < 2; i++) expect((await get('/api/tour_info/departures/departure-999999')).statusCode).toBe(404);
+  });
+});
+
+describe("a tour's availability calendar, cached behind the same check", () => {
+  const URL_901 = '/api/tour_info/tours/901/availability';
+
+  it('answers what the service computes and follows a closed departure and a new closed period at once', async () => {
+    const [tour] = await ctx.app.db.select().from(tours).where(eq(tours.apiId, 901));
+    const data = async () => (await get(URL_901)).json().data;
+    const fresh901 = async () => JSON.parse(JSON.stringify(await tourAvailability(ctx.app.db, tour, todayInNz())));
+    expect(await data()).toEqual(await fresh901());
+    expect((await get(URL_901)).headers['cache-control']).toBe('public, max-age=60');
+
+    const before = await data();
+    const date = before.departure_dates[0] as string;
+    await ctx.app.db.update(departures).set({ onSale: false }).where(and(eq(departures.tourId, tour.id), eq(departures.date, date)));
+    expect((await data()).departure_dates).not.toContain(date);
+    await ctx.app.db.update(departures).set({ onSale: true }).where(and(eq(departures.tourId, tour.id), eq(departures.date, date)));
+    expect((await data()).departure_dates).toContain(date);
+
+    const [range] = await ctx.app.db
+      .insert(tourInactiveRanges)
+      .values({ tourId: tour.id, fromDate: addDays(today, 200), toDate: addDays(today, 210) })
+      .returning();
+    expect((await data()).date_range).toContainEqual({ from: addDays(today, 200), to: addDays(today, 210) });
+    await ctx.app.db.delete(tourInactiveRanges).where(eq(tourInactiveRanges.id, range.id));
+    expect(await data()).toEqual(await fresh901());
+  });
+
+  it('answers 404 for an unknown tour', async () => {
+    for (let i = 0; i < 2; i++) expect((await get('/api/tour_info/tours/4242/availability')).statusCode).toBe(404);
+  });
+});
+
+describe('the availability check (checking_departure), answered from cached facts of the tour', () => {
+  const dmy = (iso: string) => {
+    const [d, m, y] = formatNumericDate(iso).split('/');
+    return `${Number(d)}/${m}/${y}`;
+  };
+  const check = async (tourId: number, date: string) =>
+    (await ctx.app.inject({ method: 'POST', url: '/api/tour_info/departures/checking_departure', payload: { tour_id: String(tourId), departure_date: dmy(date) } })).json();
+
+  it('gives the answer an uncached check gives, for every kind of date, and follows seats at once', async () => {
+    const [tour] = await ctx.app.db.select().from(tours).where(eq(tours.apiId, 901));
+    const [bookable] = await listBookableDepartures(ctx.app.db, today, { tourId: tour.id });
+    const id = Number(bookable.id.replace('departure-', ''));
+    const dates = [today, addDays(today, -3), addDays(today, 1), bookable.date, addDays(bookable.date, 1), addDays(today, 500)];
+    for (const date of dates) {
+      expect(await check(901, date)).toEqual({ success: true, data: JSON.parse(JSON.stringify(await checkDeparture(ctx.app.db, tour, date, todayInNz()))) });
+    }
+
+    await ctx.app.db.update(departures).set({ availableSeats: 1 }).where(eq(departures.id, id));
+    expect((await check(901, bookable.date)).data).toEqual({ available: true, message: 'This departure has 1 seat left.', departure: { _id: bookable.id } });
+    await ctx.app.db.update(departures).set({ availableSeats: 0 }).where(eq(departures.id, id));
+    expect((await check(901, bookable.date)).data.message).toMatch(/^This date is fully booked\./);
+    await ctx.app.db.update(departures).set({ availableSeats: bookable.available_seats }).where(eq(departures.id, id));
+    expect((await check(901, bookable.date)).data).toEqual(JSON.parse(JSON.stringify(await checkDeparture(ctx.app.db, tour, bookable.date, todayInNz()))));
+
+    await ctx.app.db.update(tours).set({ archived: true }).where(eq(tours.id, tour.id));
+    expect((await check(901, bookable.date)).data).toEqual({ available: false, message: 'This tour is no longer running.', departure: null });
+    await ctx.app.db.update(tours).set({ archived: false }).where(eq(tours.id, tour.id));
+    expect((await check(901, bookable.date)).data.available).toBe(true);
+  });
+
+  it('answers 404 for an unknown tour and 400 for a date that is not one', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/tour_info/departures/checking_departure', payload: { tour_id: '4242', departure_date: dmy(addDays(today, 40)) } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/tour_info/departures/checking_departure', payload: { tour_id: '901', departure_date: '31/02/2027' } })).statusCode).toBe(400);
   });
 });

@@ -3,8 +3,6 @@
  * departures table, the calendar's availability, and the availability check.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ApiErrorSchema } from '../../../contract/errors';
 import {
   DepartureCheckBodySchema,
@@ -18,32 +16,36 @@ import {
   TourIdParamsSchema,
 } from '../../../contract/departures';
 import { badRequest, notFound } from '../../lib/errors';
-import { ListCache, matchesEtag, pickEncoding, type ListEntry } from './list-cache';
+import { FingerprintCache, ListCache, NotModifiedSchema, sendEntry } from './list-cache';
 import { parseDayMonthYear } from './dates';
 import { todayInNz } from '../../../contract/dates';
-import { checkDeparture, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability } from './service';
+import type { DepartureItem, TourAvailability } from '../../../contract/departures';
+import { answerCheck, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability, tourCheckFacts, type TourCheckFacts } from './service';
 
 const LIST_CACHE = 'public, max-age=60';
 const TOUR_NOT_FOUND = 'Tour not found.';
+const DEPARTURE_NOT_FOUND = 'Departure not found.';
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
-// A 304 carries no body: typed `undefined` so `send()` takes none (the document says null, as before).
-const NotModifiedSchema = Type.Unsafe<undefined>(Type.Null({ description: 'Not modified: If-None-Match named the current ETag.' }));
 
 const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Per instance and self-checking: see list-cache.ts for why this stays correct behind a load balancer.
-  const lists = new ListCache(app.config.departureListRecheckMs);
+  // Per instance and self-checking: see list-cache.ts for why this stays correct behind a load
+  // balancer. Every cache below is kept while app.departureChanges (one fingerprint query per
+  // DEPARTURE_LIST_RECHECK_MS, shared) says nothing changed, and 10 s at most; a fill that throws
+  // (an unknown tour or departure) keeps nothing.
+  const lists = new ListCache(app.departureChanges);
   // Each tour's own list, in a cache of its own so the tours never crowd out the two big lists.
-  const tourLists = new ListCache(app.config.departureListRecheckMs);
+  const tourLists = new ListCache(app.departureChanges, undefined, 512);
+  // One departure by id (the booking wizard's), the calendar's availability and the availability
+  // check's facts by tour (issue 22: these were 2-3 queries per request).
+  const oneDeparture = new FingerprintCache<DepartureItem>(app.departureChanges, 4096);
+  const availability = new FingerprintCache<TourAvailability>(app.departureChanges, 512);
+  const checkFacts = new FingerprintCache<TourCheckFacts>(app.departureChanges, 512);
 
-  /** A cached list: 304 when the ETag matches, else its precompressed bytes in the best encoding accepted. */
-  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: ListEntry) {
-    reply.header('cache-control', LIST_CACHE).header('etag', entry.etag).header('vary', 'Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    // Bytes the route's serializer made and compressed once per cache fill: past the typed reply.
-    return reply.send(entry[encoding]);
+  /** The tour by api id, for a cache fill; 404 otherwise (so nothing is kept for it). */
+  async function tourOf(apiId: number) {
+    const tour = await findTourByApiId(app.readDb, apiId);
+    if (!tour) throw notFound(TOUR_NOT_FOUND);
+    return tour;
   }
   app.get(
     '/tour_info/departures',
@@ -65,7 +67,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The route's compiled response serializer, run once per cache fill instead of per request.
         return reply.serialize({ success: true as const, 'tour_info/departures': list }) as string;
       });
-      return sendEntry(request, reply, entry);
+      return sendEntry(request, reply, entry, LIST_CACHE);
     },
   );
 
@@ -82,8 +84,12 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = parseDepartureId(request.params.id);
-      const departure = id === null ? null : await findDeparture(app.readDb, id);
-      if (!departure) throw notFound('Departure not found.');
+      if (id === null) throw notFound(DEPARTURE_NOT_FOUND);
+      const departure = await oneDeparture.get(app.readDb, String(id), async () => {
+        const found = await findDeparture(app.readDb, id);
+        if (!found) throw notFound(DEPARTURE_NOT_FOUND);
+        return found;
+      });
       return { success: true as const, 'tour_info/departure': departure };
     },
   );
@@ -111,7 +117,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const list = tour.archived ? [] : await listBookableDepartures(app.db, today, { tourId: tour.id });
         return reply.serialize({ success: true as const, tours: list }) as string;
       });
-      return sendEntry(request, reply, entry);
+      return sendEntry(request, reply, entry, LIST_CACHE);
     },
   );
 
@@ -127,10 +133,11 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const apiId = parseTourApiId(request.params.id);
-      const tour = apiId === null ? null : await findTourByApiId(app.readDb, apiId);
-      if (!tour) throw notFound(TOUR_NOT_FOUND);
+      if (apiId === null) throw notFound(TOUR_NOT_FOUND);
+      const today = todayInNz();
+      const data = await availability.get(app.readDb, `${today}|${apiId}`, async () => tourAvailability(app.readDb, await tourOf(apiId), today));
       reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, data: await tourAvailability(app.readDb, tour, todayInNz()) };
+      return { success: true as const, data };
     },
   );
 
@@ -149,9 +156,11 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const date = parseDayMonthYear(request.body.departure_date);
       if (!date) throw badRequest('departure_date must be a real date written D/MM/YYYY.');
       const apiId = parseTourApiId(request.body.tour_id);
-      const tour = apiId === null ? null : await findTourByApiId(app.readDb, apiId);
-      if (!tour) throw notFound(TOUR_NOT_FOUND);
-      return { success: true as const, data: await checkDeparture(app.readDb, tour, date, todayInNz()) };
+      if (apiId === null) throw notFound(TOUR_NOT_FOUND);
+      const today = todayInNz();
+      // One tour's facts answer every date asked of it (the same answer checkDeparture would give).
+      const facts = await checkFacts.get(app.readDb, `${today}|${apiId}`, async () => tourCheckFacts(app.readDb, await tourOf(apiId), today));
+      return { success: true as const, data: answerCheck(facts, date, today) };
     },
   );
 };

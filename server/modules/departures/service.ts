@@ -161,18 +161,41 @@ function nearestSentence(dates: string[], date: string): string {
   return `The nearest departures are ${formatNumericDate(nearest[0])} and ${formatNumericDate(nearest[1])}.`;
 }
 
-/** Answers "can I book this tour on this date?" with a message the site shows as is. */
-export async function checkDeparture(db: Db, tour: typeof tours.$inferSelect, date: string, today: string): Promise<DepartureCheck> {
-  if (tour.archived) return { available: false, message: 'This tour is no longer running.', departure: null };
-  const dates = await bookableDates(db, tour.id, today);
-  const [departure] = await db
-    .select({ id: departures.id, availableSeats: departures.availableSeats, status: departures.status, onSale: departures.onSale })
+/** What the availability check needs of one tour, read once and reused for any date (see answerCheck). */
+export interface TourCheckFacts {
+  archived: boolean;
+  cutoffDays: number;
+  /** Bookable dates, in order. */
+  dates: string[];
+  /** Every departure of the tour on or after the earliest date it can be booked, whatever its state, by date. */
+  departures: Map<string, { id: number; availableSeats: number; status: string; onSale: boolean }>;
+}
+
+/** Reads what checkDeparture needs for any date: the bookable dates and the departures from the tour's cutoff on. */
+export async function tourCheckFacts(db: Db, tour: typeof tours.$inferSelect, today: string): Promise<TourCheckFacts> {
+  const facts: TourCheckFacts = { archived: tour.archived, cutoffDays: tour.cutoffDays, dates: [], departures: new Map() };
+  if (tour.archived) return facts;
+  facts.dates = await bookableDates(db, tour.id, today);
+  // Earlier dates are answered without their departure (passed, or too close to book).
+  const rows = await db
+    .select({ id: departures.id, date: departures.date, availableSeats: departures.availableSeats, status: departures.status, onSale: departures.onSale })
     .from(departures)
-    .where(and(eq(departures.tourId, tour.id), eq(departures.date, date)));
-  const earliest = addDays(today, Math.max(1, tour.cutoffDays));
+    .where(and(eq(departures.tourId, tour.id), gte(departures.date, earliestBookable(today, tour.cutoffDays))));
+  for (const { date, ...departure } of rows) facts.departures.set(date, departure);
+  return facts;
+}
+
+const earliestBookable = (today: string, cutoffDays: number) => addDays(today, Math.max(1, cutoffDays));
+
+/** Answers "can I book this tour on this date?" with a message the site shows as is. */
+export function answerCheck(facts: TourCheckFacts, date: string, today: string): DepartureCheck {
+  if (facts.archived) return { available: false, message: 'This tour is no longer running.', departure: null };
+  const { dates } = facts;
+  const earliest = earliestBookable(today, facts.cutoffDays);
 
   if (date <= today) return { available: false, message: `This date has passed. ${nearestSentence(dates, date)}`, departure: null };
   if (date < earliest) return { available: false, message: `This date is too close to departure to book online. ${nearestSentence(dates, date)}`, departure: null };
+  const departure = facts.departures.get(date);
   if (!departure || departure.status !== 'open' || !departure.onSale) {
     return { available: false, message: `We don't run this tour on that date. ${nearestSentence(dates, date)}`, departure: null };
   }
@@ -180,4 +203,9 @@ export async function checkDeparture(db: Db, tour: typeof tours.$inferSelect, da
     return { available: false, message: `This date is fully booked. ${nearestSentence(dates, date)}`, departure: null };
   }
   return { available: true, message: seatsLeft(departure.availableSeats), departure: { _id: `${DEPARTURE_PREFIX}${departure.id}` } };
+}
+
+/** Answers "can I book this tour on this date?" straight from the database. */
+export async function checkDeparture(db: Db, tour: typeof tours.$inferSelect, date: string, today: string): Promise<DepartureCheck> {
+  return answerCheck(await tourCheckFacts(db, tour, today), date, today);
 }

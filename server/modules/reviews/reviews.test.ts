@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { count, eq, sum } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { seedDatabase } from '../../db/seed';
@@ -6,7 +7,7 @@ import { tours } from '../../db/schema/catalogue';
 import { importedReviews, reviews } from '../../db/schema/reviews';
 import { todayInNz } from '../../../contract/dates';
 import type { Review } from '../../../contract/reviews';
-import { averageRating } from './service';
+import { averageRating, reviewsFingerprint } from './service';
 
 let ctx: TestContext;
 let powderId: number;
@@ -199,12 +200,13 @@ describe('with known reviews on one tour', () => {
 describe('summaries on a busy instance', () => {
   let busy: TestContext;
   beforeAll(async () => {
-    busy = await createTestApp({ readCacheMs: 60_000 });
+    // The change check reused for a minute, as a second is in production.
+    busy = await createTestApp({ departureListRecheckMs: 60_000 });
     await seedDatabase(busy.app.db, busy.config, { today: todayInNz(), content: fixturePack() });
   }, 60000);
   afterAll(() => busy.close());
 
-  it('are computed once a minute per instance, not on every page view', async () => {
+  it('are read once per change check per instance, not on every page view', async () => {
     const summary = async () => (await busy.app.inject({ method: 'GET', url: '/api/tour_info/tours/get_all_reviews' })).json().data as { count: number };
     const before = await summary();
     expect(before.count).toBeGreaterThan(0);
@@ -238,5 +240,68 @@ describe('summaries kept on write (issue 22: not aggregated per request)', () =>
     await ctx.app.db.delete(importedReviews).where(eq(importedReviews.id, two.id));
     expect(await tourSummary()).toEqual(before);
     expect(await allSummary()).toEqual(allBefore);
+  });
+});
+
+describe('review pages, cached per instance behind a change check', () => {
+  const PAGE = '/api/tour_info/tours/get_review_details?tour_id=903&page=1&timeFrame=most-recent';
+  const IMPORTED = '/api/tour_info/tours/get_imported_review_details?tour_id=903&page=1&timeFrame=most-recent';
+  const headers = (h: Record<string, string>) => ({ method: 'GET' as const, headers: h });
+
+  it('are sent with an ETag (304 on a match), the same bytes in br and gzip, and the same body with or without page=1', async () => {
+    const plain = await get(PAGE);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await ctx.app.inject({ url: PAGE, ...headers({ 'if-none-match': etag }) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const br = await ctx.app.inject({ url: PAGE, ...headers({ 'accept-encoding': 'br' }) });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await ctx.app.inject({ url: PAGE, ...headers({ 'accept-encoding': 'gzip' }) });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await get('/api/tour_info/tours/get_review_details?tour_id=903&timeFrame=most-recent')).body).toBe(plain.body);
+  });
+
+  it('show a review added to either source on the next request, and a stale ETag gets the new page', async () => {
+    const first = await get(PAGE);
+    const etag = String(first.headers.etag);
+    const [added] = await ctx.app.db.insert(reviews).values({ tourId: powderId, productId: 'P903', rating: 4, text: 'Fresh powder.' }).returning();
+    const after = await ctx.app.inject({ url: PAGE, ...headers({ 'if-none-match': etag }) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.reviews[0].products[0]).toEqual({ id: `review-${added.id}`, rating: { rating: 4 }, review: 'Fresh powder.' });
+
+    const importedBefore = (await get(IMPORTED)).json().data.meta;
+    const [two] = await ctx.app.db.insert(importedReviews).values({ externalId: `page-${Date.now()}`, tourId: powderId, rating: 3, text: 'Fine.' }).returning();
+    const imported = (await get(IMPORTED)).json().data;
+    expect(imported.reviews[0].products[0].id).toBe(`imported-${two.id}`);
+    expect(imported.meta.pages).toBeGreaterThanOrEqual(importedBefore.pages);
+
+    await ctx.app.db.delete(reviews).where(eq(reviews.id, added.id));
+    await ctx.app.db.delete(importedReviews).where(eq(importedReviews.id, two.id));
+    expect((await get(PAGE)).body).toBe(first.body);
+  });
+
+  it('answer 404 for an unknown tour every time, keeping nothing for it', async () => {
+    for (let i = 0; i < 2; i++) expect((await get('/api/tour_info/tours/get_imported_review_details?tour_id=4242')).statusCode).toBe(404);
+  });
+});
+
+describe('the reviews change check', () => {
+  it('moves when a review is added, re-rated or removed, in either source', async () => {
+    const before = await reviewsFingerprint(ctx.app.db);
+    const [one] = await ctx.app.db.insert(reviews).values({ tourId: powderId, productId: 'P903', rating: 2, text: 'Windy.' }).returning();
+    const added = await reviewsFingerprint(ctx.app.db);
+    expect(added).not.toBe(before);
+    await ctx.app.db.update(reviews).set({ rating: 3 }).where(eq(reviews.id, one.id));
+    expect(await reviewsFingerprint(ctx.app.db)).not.toBe(added);
+    await ctx.app.db.delete(reviews).where(eq(reviews.id, one.id));
+    const removed = await reviewsFingerprint(ctx.app.db);
+    expect(removed).not.toBe(added);
+    const [two] = await ctx.app.db.insert(importedReviews).values({ externalId: `check-${Date.now()}`, tourId: powderId, rating: 5, text: 'Great.' }).returning();
+    expect(await reviewsFingerprint(ctx.app.db)).not.toBe(removed);
+    await ctx.app.db.delete(importedReviews).where(eq(importedReviews.id, two.id));
   });
 });

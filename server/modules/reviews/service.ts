@@ -23,6 +23,23 @@ export function averageRating(total: number, n: number): number {
   return n === 0 ? 5 : Math.round((total / n) * 10) / 10;
 }
 
+/**
+ * A cheap "did the reviews change?" hash for the review caches (routes.ts): the newest id of each
+ * source (a review added), each tour's count and rating total (kept by triggers: a review added,
+ * removed, re-rated or moved), and the tours' ids, api ids and names (the pages show the name).
+ * It reads one index entry per source and one row per tour, never the reviews themselves, so it
+ * costs the same after years of reviews. An edit of a review's text, title, author or reply
+ * leaves it unchanged: the caches' entry lifetime (10 s) bounds how long that shows late.
+ */
+export async function reviewsFingerprint(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    select (select coalesce(max(id), 0) from reviews) || ':' || (select coalesce(max(id), 0) from imported_reviews)
+      || '|' || (select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', tour_id, review_count, rating_total))::bigint), 0) from review_summaries)
+      || '|' || (select coalesce(sum(hashtext(concat_ws(',', id, api_id, name))::bigint), 0) from tours) as fingerprint`);
+  const rows = (result as unknown as { rows?: { fingerprint: string }[] }).rows ?? (result as unknown as { fingerprint: string }[]);
+  return rows[0].fingerprint;
+}
+
 /** Count and average over both sources: one row (a tour) or one row per tour (all), kept on write by review_summaries' triggers. */
 export async function reviewSummary(db: Db, tourId?: number): Promise<ReviewSummary> {
   const [row] = await db

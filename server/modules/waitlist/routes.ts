@@ -14,6 +14,8 @@ import {
   WaitlistDepartureResponseSchema,
 } from '../../../contract/waitlist';
 import { tooManyRequests } from '../../lib/errors';
+import { todayInNz } from '../../../contract/dates';
+import { FingerprintCache } from '../departures/list-cache';
 import { joinWaitlist, resolveDepartureId, waitlistStatus } from './service';
 
 /** No captcha on this form, so each IP may join at most this many times per window. */
@@ -22,6 +24,10 @@ export const JOIN_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 };
 const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Counters in @fastify/rate-limit's store (Redis with REDIS_URL, shared by every instance).
   const limit = app.createRateLimit({ max: JOIN_LIMIT.max, timeWindow: JOIN_LIMIT.timeWindowMs, keyGenerator: (request) => `waitlist|${request.ip}` });
+  // "Is this departure full?" answers kept while no departure, tour or family changed (the
+  // departure lists' check, departures/list-cache.ts: within DEPARTURE_LIST_RECHECK_MS, 10 s at
+  // most); a 400 or 404 keeps nothing.
+  const statuses = new FingerprintCache<{ departure_id: string; joinable: boolean }>(app.departureChanges, 4096);
   const limitJoins = async (request: FastifyRequest, reply: { header(name: string, value: unknown): unknown }) => {
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded) {
@@ -62,9 +68,13 @@ const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const departureId = await resolveDepartureId(app.db, request.query);
+      const q = request.query;
+      const today = todayInNz();
+      const data = await statuses.get(app.db, `${today}|${q.tour_id}|${q.departure_date}`, async () =>
+        waitlistStatus(app.db, await resolveDepartureId(app.db, q), today),
+      );
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await waitlistStatus(app.db, departureId) };
+      return { success: true as const, data };
     },
   );
 };

@@ -219,6 +219,25 @@ describe('POST /api/waitlist', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/waitlist/departure?tour_id=x&departure_date=2027-01-01' })).statusCode).toBe(400);
   });
 
+  it('answers from a cache that follows seats and status at once (the departure lists\' change check)', async () => {
+    const d = await departure(160, 2);
+    const ask = async () => (await ctx.app.inject({ method: 'GET', url: `/api/waitlist/departure?tour_id=7&departure_date=${d.date}` })).json().data;
+    expect(await ask()).toEqual({ departure_id: `departure-${d.id}`, joinable: false });
+    expect(await ask()).toEqual({ departure_id: `departure-${d.id}`, joinable: false });
+    await setSeats(d.id, 0);
+    expect(await ask()).toEqual({ departure_id: `departure-${d.id}`, joinable: true });
+    await ctx.app.db.update(departures).set({ status: 'cancelled' }).where(eq(departures.id, d.id));
+    expect(await ask()).toEqual({ departure_id: `departure-${d.id}`, joinable: false });
+    // A departure added on an asked-for date is found, not a kept 404.
+    const later = addDays(today, 161);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/waitlist/departure?tour_id=7&departure_date=${later}` })).statusCode).toBe(404);
+    const added = await departure(161, 0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/waitlist/departure?tour_id=7&departure_date=${later}` })).json().data).toEqual({
+      departure_id: `departure-${added.id}`,
+      joinable: true,
+    });
+  });
+
   it('is documented in the OpenAPI', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.json().paths['/api/waitlist'].post).toBeDefined();
