@@ -229,7 +229,11 @@ before(
   { timeout: BUILD_TIMEOUT_MS },
 );
 
+// Set once the tests are over, so a request loop a failed test left running stops (it kept the run alive).
+let finished = false;
+
 after(async () => {
+  finished = true;
   if (server && !serverExit) {
     server.kill('SIGTERM');
     for (let i = 0; i < 100 && !serverExit; i++) await sleep(100);
@@ -287,7 +291,7 @@ test(
     const answers: { url: string; status: number; newPrice: boolean; at: number }[] = [];
     let looping = true;
     const loop = (async () => {
-      while (looping) {
+      while (looping && !finished) {
         for (const url of [TOUR_PAGE, TOUR_API]) {
           try {
             const response = await fetch(`${BASE}${url}`, { redirect: 'manual' });
