@@ -113,9 +113,9 @@ async function pendingMigrations(db: Db): Promise<number> {
   return files.filter((file) => file.folderMillis > lastMillis).length;
 }
 
-/** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; some versions answer the rows. */
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+/** The rows of a raw `db.execute`: node-postgres answers `{ rows }`, PGlite's Drizzle driver too; some versions answer the rows. */
+export function rowsOf<T = unknown>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -11,7 +11,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { departures, tourCategories, tours } from '../../db/schema/catalogue';
 import { bookingEvents, bookings, travellers } from '../../db/schema/bookings';
@@ -30,7 +30,6 @@ import { checkBookable, MAX_TRAVELLERS, parseDepartureId } from './service';
 
 const name = (column: AnyPgColumn): SQL => sql`${sql.identifier(column.name)}`;
 const list = (items: SQL[]) => sql.join(items, sql`, `);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Jobs as a VALUES list for `insert into jobs ... select from (values ...)`. */
 function jobValues(list_: NewJob[], now: Date): SQL {

@@ -28,7 +28,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 
 export const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 64;
@@ -60,8 +60,7 @@ export async function departuresFingerprint(db: Db): Promise<string> {
       || '|' || (select coalesce(sum(hashtext(c::text)::bigint), 0) from tour_categories c)
       || '|' || (select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', id, tour_id, from_date, to_date))::bigint), 0) from tour_inactive_ranges
               where to_date >= current_date - 2) as fingerprint`);
-  const rows = (result as unknown as { rows?: { fingerprint: string }[] }).rows ?? (result as unknown as { fingerprint: string }[]);
-  return rows[0].fingerprint;
+  return rowsOf<{ fingerprint: string }>(result)[0].fingerprint;
 }
 
 export function makeEntry(body: string): ListEntry {

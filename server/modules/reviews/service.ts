@@ -3,7 +3,7 @@
  * come from one source at a time (the site appends the second source, SPEC 4.6).
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { tours } from '../../db/schema/catalogue';
 import { importedReviews, reviews, reviewSummaries } from '../../db/schema/reviews';
 import { REVIEWS_PER_PAGE, TRUSTED_CUSTOMER, type Review, type ReviewPage, type ReviewSummary } from '../../../contract/reviews';
@@ -36,8 +36,7 @@ export async function reviewsFingerprint(db: Db): Promise<string> {
     select (select coalesce(max(id), 0) from reviews) || ':' || (select coalesce(max(id), 0) from imported_reviews)
       || '|' || (select count(*) || ':' || coalesce(sum(hashtext(concat_ws(',', tour_id, review_count, rating_total))::bigint), 0) from review_summaries)
       || '|' || (select coalesce(sum(hashtext(concat_ws(',', id, api_id, name))::bigint), 0) from tours) as fingerprint`);
-  const rows = (result as unknown as { rows?: { fingerprint: string }[] }).rows ?? (result as unknown as { fingerprint: string }[]);
-  return rows[0].fingerprint;
+  return rowsOf<{ fingerprint: string }>(result)[0].fingerprint;
 }
 
 /** Count and average over both sources: one row (a tour) or one row per tour (all), kept on write by review_summaries' triggers. */

@@ -13,11 +13,11 @@ import type { DbOrTx } from '../auth/sessions';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { balanceDueDate, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
 import { summaries, summaryView } from './departures';
+import { rowsOf } from '../../db/client';
 
 const HOUR_MS = 3_600_000;
 export const DASHBOARD_WEEKS_BACK = 12;
 
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** Monday of the week of `date` (YYYY-MM-DD). */
 export function mondayOf(date: string): string {
@@ -72,8 +72,8 @@ export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date(
         and coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland')::date >= ${firstWeek}::date
       group by 1`),
   ]);
-  const bookingsBy = new Map(rows<{ week: string; n: number }>(bookingWeeks).map((r) => [r.week, Number(r.n)]));
-  const revenueBy = new Map(rows<{ week: string; cents: string | number }>(revenueWeeks).map((r) => [r.week, Number(r.cents)]));
+  const bookingsBy = new Map(rowsOf<{ week: string; n: number }>(bookingWeeks).map((r) => [r.week, Number(r.n)]));
+  const revenueBy = new Map(rowsOf<{ week: string; cents: string | number }>(revenueWeeks).map((r) => [r.week, Number(r.cents)]));
   const nowMs = now.getTime();
   return {
     departures: departureRows.map(summaryView),
