@@ -162,6 +162,20 @@ test.describe('while the scripts are on their way', () => {
     await expect(page.getByRole('heading', { name: /tours? in South Island departing from/ })).toBeVisible();
   });
 
+  test('a signed-out visitor to a page behind sign-in is sent to sign in before any script arrives', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/user/', { waitUntil: 'commit' });
+    await page.waitForURL(/\/user\/sign-in\/\?return=%2Fuser%2F$/, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await page.goto('/user-edit/', { waitUntil: 'commit' });
+    await page.waitForURL(/\/user\/sign-in\/\?return=%2Fuser-edit%2F$/, { waitUntil: 'domcontentloaded' });
+    await page.goto('/staff/departures/', { waitUntil: 'commit' });
+    await page.waitForURL(/\/user\/sign-in\/\?return=%2Fstaff%2Fdepartures%2F$/, { waitUntil: 'domcontentloaded' });
+    // Pages open to everyone stay where they are.
+    await page.goto('/user/sign-up/', { waitUntil: 'domcontentloaded' });
+    expect(pathname(page)).toBe('/user/sign-up/');
+  });
+
   test('sign-in and sign-up keep what was typed before hydration', async ({ page }) => {
     const main = page.getByRole('main');
     let release = await holdScripts(page);

@@ -5,6 +5,7 @@ import { RequireSignIn } from '../features/account/RequireSignIn';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { EDIT_ACCOUNT_PATH } from '../features/account/account';
+import { SignInFirst } from '../features/account/SignInFirst';
 
 /** Edit Account (SPEC 2.1 signed-in menu): page key 'user-edit'. */
 export default function UserEditPage() {
@@ -17,4 +18,8 @@ export default function UserEditPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title="Edit Account" path={EDIT_ACCOUNT_PATH} pageKey="user-edit" noIndex />;
+export const Head: HeadFC = () => (
+  <Seo title="Edit Account" path={EDIT_ACCOUNT_PATH} pageKey="user-edit" noIndex>
+    <SignInFirst />
+  </Seo>
+);

@@ -122,6 +122,29 @@ describe('PaymentPanel', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('another amount keeps what was typed across choices; its message goes when another choice is picked, which is what is paid', async () => {
+    const calls = fakeApi({
+      'GET payments/config': () => CONFIG,
+      'POST bookings/bookings/41/payments': () => ok(answer({ total_paid: 8590, balance_remaining: 0, minimum_payment: 0, confirmed: true }, { status: 'succeeded', amount: 8590 })),
+    });
+    const u = userEvent.setup();
+    renderPanel();
+    await screen.findByRole('textbox', { name: 'Card number' });
+    await u.click(screen.getByRole('radio', { name: /Another amount/ }));
+    expect(screen.queryByText(/The smallest payment/)).not.toBeInTheDocument();
+    await u.type(screen.getByLabelText('Amount in NZD'), '50');
+    expect(screen.getByLabelText('Amount in NZD')).toHaveAttribute('aria-invalid', 'true');
+    await u.click(screen.getByRole('radio', { name: /Pay in full/ }));
+    expect(screen.queryByText(/The smallest payment/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: /Another amount/ }));
+    expect(screen.getByLabelText('Amount in NZD')).toHaveValue('50');
+    await u.click(screen.getByRole('radio', { name: /Pay in full/ }));
+    await fillCard(u);
+    await u.click(screen.getByRole('button', { name: 'Pay NZ$8,590' }));
+    await screen.findByRole('status', { name: 'Payment received, thank you!' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ amount: 8590 });
+  });
+
   it('inside 56 days: the full balance, no choice', async () => {
     fakeApi({ 'GET payments/config': () => CONFIG });
     renderPanel(booking({ can_pay_partially: false, minimum_payment: 8590 }));

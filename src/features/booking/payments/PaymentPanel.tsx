@@ -10,10 +10,10 @@ import { declinedPayment, useMakePaymentMutation, usePaymentsConfigQuery, useRef
 import type { ApiError } from '../../../state/api';
 import { formatNzd } from '../../../../contract/money';
 import { Spinner } from '../Spinner';
-import { AmountChoice } from './AmountChoice';
+import { AmountChoice, useAmountForm } from './AmountChoice';
 import { CardForm } from './CardForm';
 import { TestModeNotice } from './TestModeNotice';
-import { amountOptions, chosenAmount, newIdempotencyKey, type AmountChoiceKey } from './payment-options';
+import { newIdempotencyKey } from './payment-options';
 import { receiptPath } from './paths';
 import * as styles from './Payments.module.css';
 
@@ -45,10 +45,8 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
   const config = usePaymentsConfigQuery();
   const [makePayment] = useMakePaymentMutation();
   const [refreshPayment] = useRefreshPaymentMutation();
-  const options = amountOptions(booking);
-  const [choice, setChoice] = useState<AmountChoiceKey>(options[0]?.key ?? 'balance');
-  const [typed, setTyped] = useState('');
-  const [amountTouched, setAmountTouched] = useState(false);
+  const amountForm = useAmountForm(booking);
+  const { options, amount } = amountForm;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [paid, setPaid] = useState<PaymentResult | null>(null);
@@ -56,10 +54,6 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
   // Bumped after a success: the card form starts empty again (nothing of the card lingers).
   const [formKey, setFormKey] = useState(0);
 
-  const effectiveChoice = options.some((o) => o.key === choice) ? choice : (options[0]?.key ?? 'balance');
-  const chosen = chosenAmount(booking, effectiveChoice, typed);
-  const amount = 'amount' in chosen ? chosen.amount : null;
-  const amountError = 'error' in chosen && (amountTouched || effectiveChoice !== 'other' || typed !== '') ? chosen.error : undefined;
   const payLabel = amount !== null ? `Pay ${formatNzd(amount)}` : null;
   const newAttempt = () => {
     attempt.current = null;
@@ -75,14 +69,12 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
     setPaid(answer.payment);
     setFormKey((k) => k + 1);
     newAttempt();
-    setChoice('balance');
-    setTyped('');
-    setAmountTouched(false);
+    amountForm.form.reset({ choice: 'balance', typed: '' });
   };
 
   /** Sends the attempt; null when it did not go through (the errors are shown). */
   async function send(card?: CardInput): Promise<PaymentResponse | null> {
-    setAmountTouched(true);
+    const amount = await amountForm.amountToPay();
     if (amount === null) return null;
     attempt.current ??= newIdempotencyKey();
     setErrors([]);
@@ -178,22 +170,7 @@ export function PaymentPanel({ booking, tour, contact }: PaymentPanelProps) {
           <h3 id="pay-title" className={styles.panelTitle}>
             {paid ? 'Make another payment' : 'Make a payment'}
           </h3>
-          <AmountChoice
-            booking={booking}
-            choice={effectiveChoice}
-            typed={typed}
-            error={amountError}
-            disabled={busy}
-            onChoice={(c) => {
-              setChoice(c);
-              newAttempt();
-            }}
-            onTyped={(v) => {
-              setTyped(v);
-              setAmountTouched(true);
-              newAttempt();
-            }}
-          />
+          <AmountChoice amountForm={amountForm} disabled={busy} onEdit={newAttempt} />
           {config.isLoading && (
             <div className={styles.loading} role="status">
               <Spinner /> Loading the payment form…
