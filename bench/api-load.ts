@@ -112,8 +112,8 @@ export async function apiTargets(server: BenchServer): Promise<Target[]> {
     { route: "the customer's bookings", path: '/api/bookings/bookings', headers: auth },
     { route: "a booking's detail (authenticated)", path: bookingPath, headers: auth },
     { route: 'a booking: conditions agreed again (PUT)', path: bookingPath, method: 'PUT', headers: auth, body: JSON.stringify({ 'bookings/booking': { agree_with_the_conditions: true } }) },
-    { route: "a booking's extra-night options (POST)", path: `${bookingPath}/generate_pre_accommodation_options`, method: 'POST', headers: auth },
-    { route: "a booking's upgrade options (POST)", path: `${bookingPath}/generate_upgrade_accommodation_options`, method: 'POST', headers: auth },
+    { route: "a booking's extra-night options (POST)", path: `${bookingPath}/generate_pre_accommodation_options`, method: 'POST', headers: auth, body: '{}' },
+    { route: "a booking's upgrade options (POST)", path: `${bookingPath}/generate_upgrade_accommodation_options`, method: 'POST', headers: auth, body: '{}' },
     {
       route: 'booking creation',
       path: '/api/bookings/bookings',
