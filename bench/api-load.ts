@@ -77,7 +77,7 @@ export const PUBLIC_READS = [
  * repeated thousands of times here: their statements are counted by the API tests instead.
  */
 export async function apiTargets(server: BenchServer): Promise<Target[]> {
-  const { customer, staff, booking } = await server.fixtures();
+  const { customer, staff, booking, creation } = await server.fixtures();
   const auth = authHeaders(customer);
   const staffAuth = authHeaders(staff);
   const tourId = booking.tourId;
@@ -118,8 +118,8 @@ export async function apiTargets(server: BenchServer): Promise<Target[]> {
       route: 'booking creation',
       path: '/api/bookings/bookings',
       method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ 'bookings/booking': { departure_id: departureId } }),
+      headers: authHeaders(creation.customer),
+      body: JSON.stringify({ 'bookings/booking': { departure_id: creation.departureId } }),
     },
     { route: 'staff: dashboard', path: '/api/staff/dashboard', headers: staffAuth },
     { route: 'staff: bookings search', path: '/api/staff/bookings', headers: staffAuth },

@@ -72,7 +72,8 @@ function runPgbench(databaseUrl: string, script: string, variables: Record<strin
   const args = ['-n', '-M', 'prepared', '-c', String(connections), '-j', String(Math.min(connections, os.cpus().length)), '-T', String(DURATION), '-f', file];
   for (const [name, value] of Object.entries(variables)) args.push('-D', `${name}=${value}`);
   args.push(databaseUrl);
-  const result = spawnSync(PGBENCH, args, { encoding: 'utf8' });
+  // A replay that waits on a lock for good is reported as a failure, not left to stall the bench.
+  const result = spawnSync(PGBENCH, args, { encoding: 'utf8', timeout: (DURATION * 4 + 60) * 1000 });
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
   const failed = /number of failed transactions: (\d+)/.exec(result.stdout);
@@ -111,11 +112,16 @@ export interface RecordedRoute {
  */
 export async function recordBookingRoutes(server: BenchServer): Promise<RecordedRoute[]> {
   if (server.database.kind !== 'postgres') throw new Error('pgbench needs the PostgreSQL bench server');
-  const { customer, booking } = await server.fixtures();
-  const headers = { 'content-type': 'application/json', ...authHeaders(customer) };
-  const detail = await record(server, () => json(server.url, `/api/bookings/bookings/${booking.id}`, { headers }));
+  const fixtures = await server.fixtures();
+  const headers = { 'content-type': 'application/json', ...authHeaders(fixtures.customer) };
+  const detail = await record(server, () => json(server.url, `/api/bookings/bookings/${fixtures.booking.id}`, { headers }));
+  // As the API load books: its customer, its departure.
   const creation = await record(server, () =>
-    json(server.url, '/api/bookings/bookings', { method: 'POST', headers, body: JSON.stringify({ 'bookings/booking': { departure_id: booking.departureId } }) }),
+    json(server.url, '/api/bookings/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...authHeaders(fixtures.creation.customer) },
+      body: JSON.stringify({ 'bookings/booking': { departure_id: fixtures.creation.departureId } }),
+    }),
   );
   const newId = String((creation.answer as { 'bookings/booking': { id: number } })['bookings/booking'].id);
   const drawsId = creation.calls.findIndex((call) => call.text.includes('nextval('));

@@ -7,6 +7,7 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { sessionEnded, sessionRestored } from './session-slice';
 import { makeStore } from '../../state/store';
 import { AccountApp } from './AccountApp';
+import { AuthApp } from './AuthApp';
 import { renderWithStore, sessionAnswer, user } from './test-utils';
 import { fakeApi, ok } from '../../../test/msw/api';
 
@@ -50,11 +51,15 @@ describe('AccountApp', () => {
     expect(navigateMock).not.toHaveBeenCalled();
   });
 
-  it('signs in and goes to the return address', async () => {
+  // The catch-all shell renders every /user/* page; the page pre-rendered at /user/sign-in/ renders AuthApp alone.
+  it.each([
+    ['the account router', AccountApp],
+    ['the sign-in page on its own', AuthApp],
+  ])('signs in and goes to the return address (%s)', async (_, App) => {
     fakeApi({ 'POST users/sign_in': () => sessionAnswer() });
     const store = makeStore();
     store.dispatch(sessionRestored(null));
-    renderWithStore(<AccountApp location={{ pathname: '/user/sign-in/', search: '?return=%2Ftours%2F' }} />, store);
+    renderWithStore(<App location={{ pathname: '/user/sign-in/', search: '?return=%2Ftours%2F' }} />, store);
     await userEvent.type(screen.getByLabelText(/^Email/), 'aroha@example.nz');
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct-horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

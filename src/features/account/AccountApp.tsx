@@ -1,23 +1,20 @@
 /**
  * The account area's router (client-only /user/*, SPEC 2.4, DECISIONS routes). The user home
- * and favourites need a signed-in customer; the other pages are for visitors.
+ * and favourites need a signed-in customer; the other pages are for visitors (AuthApp, which the
+ * sign-in, sign-up and reset pages use on their own, without this module's signed-in pages).
  */
 import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { accountPageKey } from '../../lib/page-keys';
-import { accountRoute, USER_HOME } from './account';
+import { accountRoute, USER_HOME, type AccountLocation } from './account';
 import { useHydrated } from '../../lib/use-hydrated';
-import { ResetPasswordPage, SignInPage, SignUpPage } from './AuthPages';
+import { authPage } from './AuthApp';
 import { FavouritesPage } from './FavouritesPage';
 import { RequireSignIn } from './RequireSignIn';
 import { UserHome } from './UserHome';
 import * as styles from './Account.module.css';
 
-export interface AccountLocation {
-  pathname: string;
-  search?: string;
-}
 
 function AccountNotFound() {
   return (
@@ -66,47 +63,8 @@ export function AccountApp({ location }: { location: AccountLocation }) {
         </RequireSignIn>
       );
       break;
-    case 'sign-in':
-      page = <SignInPage search={search} />;
-      break;
-    case 'sign-up':
-      page = <SignUpPage search={search} />;
-      break;
-    case 'reset-password':
-      page = <ResetPasswordPage search={search} />;
-      break;
     default:
-      page = <AccountNotFound />;
+      page = authPage(route, search) ?? <AccountNotFound />;
   }
   return <Layout pageKey={accountPageKey(location.pathname)}>{page}</Layout>;
-}
-
-/** The document title of each account page. */
-export function accountTitle(pathname: string): string {
-  switch (accountRoute(pathname)) {
-    case 'home':
-      return 'My tours';
-    case 'favourites':
-      return 'My favourites';
-    case 'sign-in':
-      return 'Sign in';
-    case 'sign-up':
-      return 'Create account';
-    case 'reset-password':
-      return 'Reset your password';
-    default:
-      return 'My account';
-  }
-}
-
-/** The meta description of each account page (search results show it for sign-in and sign-up). */
-export function accountDescription(pathname: string): string {
-  switch (accountRoute(pathname)) {
-    case 'sign-in':
-      return 'Sign in to your account to see your tours, pay a balance and keep your favourite activities.';
-    case 'sign-up':
-      return 'Create an account to book a small-group New Zealand tour, manage your travellers and save favourite activities.';
-    default:
-      return 'Your tours, bookings and favourite activities.';
-  }
 }

@@ -19,6 +19,12 @@ export const INVALID_FORM_DATA = 'Invalid form data';
 export const CHANGE_PASSWORD_HEADING = 'Change Your Password';
 export const CHANGE_PASSWORD_NOTE = 'You will be signed in after changing your password.';
 
+/** Where an account page is: the path, and the query once hydrated. */
+export interface AccountLocation {
+  pathname: string;
+  search?: string;
+}
+
 export type AccountRoute = 'home' | 'favourites' | 'sign-in' | 'sign-up' | 'reset-password' | 'not-found';
 
 /** '/user/sign-in' or '/user/sign-in/' -> 'sign-in'; '/user/' -> 'home'. */
@@ -100,4 +106,33 @@ export function travellersLabel(names: string[], count: number): string {
 /** Booking page addresses (DECISIONS routes): every booking page takes bookingId and tour. */
 export function bookingPageUrl(page: 'details' | 'review' | 'payment', bookingId: number, tourSlug: string): string {
   return `/bookings/${page}/?bookingId=${encodeURIComponent(String(bookingId))}&tour=${encodeURIComponent(tourSlug)}`;
+}
+/** The document title of each account page. */
+export function accountTitle(pathname: string): string {
+  switch (accountRoute(pathname)) {
+    case 'home':
+      return 'My tours';
+    case 'favourites':
+      return 'My favourites';
+    case 'sign-in':
+      return 'Sign in';
+    case 'sign-up':
+      return 'Create account';
+    case 'reset-password':
+      return 'Reset your password';
+    default:
+      return 'My account';
+  }
+}
+
+/** The meta description of each account page (search results show it for sign-in and sign-up). */
+export function accountDescription(pathname: string): string {
+  switch (accountRoute(pathname)) {
+    case 'sign-in':
+      return 'Sign in to your account to see your tours, pay a balance and keep your favourite activities.';
+    case 'sign-up':
+      return 'Create an account to book a small-group New Zealand tour, manage your travellers and save favourite activities.';
+    default:
+      return 'Your tours, bookings and favourite activities.';
+  }
 }

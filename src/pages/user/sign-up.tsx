@@ -1,8 +1,14 @@
 /**
- * Pre-rendered at its own address (fast first paint, no layout shift); the account area's
- * router in `[...].tsx` renders it, as it renders any other /user/* path in the browser.
+ * Pre-rendered at its own address (fast first paint, no layout shift), with only the visitors'
+ * account pages (AuthApp): the signed-in ones are loaded by the pages that show them.
  */
-import UserPages, { Head as UserHead } from './[...]';
+import React from 'react';
+import type { PageProps } from 'gatsby';
+import { AuthApp } from '../../features/account/AuthApp';
+import { AccountHead } from '../../features/account/AccountHead';
 
-export default UserPages;
-export const Head = UserHead;
+export default function VisitorAccountPage(props: PageProps) {
+  return <AuthApp location={props.location} />;
+}
+
+export const Head = AccountHead;
