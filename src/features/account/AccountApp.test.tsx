@@ -37,6 +37,15 @@ describe('AccountApp', () => {
     expect(navigateMock).toHaveBeenCalledWith(target, { replace: true });
   });
 
+  it('shows the page it will be (heading, tabs, a loading line) until the stored session is read', () => {
+    fakeApi({});
+    renderWithStore(<AccountApp location={{ pathname: '/user/favourites/', search: '' }} />, makeStore());
+    expect(screen.getByRole('heading', { level: 1, name: 'My favourites' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My favourites' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Favourite activities' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your favourites…')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('keeps a signed-in customer on the user home after a reload', async () => {
     fakeApi({
       'GET users/me': () => ok({ user: user() }),

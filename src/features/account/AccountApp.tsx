@@ -7,7 +7,8 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { accountPageKey } from '../../lib/page-keys';
-import { accountRoute, USER_HOME, type AccountLocation } from './account';
+import { accountRoute, FAVOURITES_PATH, USER_HOME, type AccountLocation } from './account';
+import { AccountFrame } from './AccountNav';
 import { useHydrated } from '../../lib/use-hydrated';
 import { authPage } from './AuthApp';
 import { FavouritesPage } from './FavouritesPage';
@@ -51,14 +52,14 @@ export function AccountApp({ location }: { location: AccountLocation }) {
       break;
     case 'home':
       page = (
-        <RequireSignIn path={USER_HOME}>
+        <RequireSignIn path={USER_HOME} frame={<AccountFrame title="My tours" current={USER_HOME} section="Your bookings" loading="Loading your bookings…" />}>
           <UserHome />
         </RequireSignIn>
       );
       break;
     case 'favourites':
       page = (
-        <RequireSignIn path="/user/favourites/">
+        <RequireSignIn path={FAVOURITES_PATH} frame={<AccountFrame title="My favourites" current={FAVOURITES_PATH} section="Favourite activities" loading="Loading your favourites…" />}>
           <FavouritesPage />
         </RequireSignIn>
       );

@@ -38,3 +38,20 @@ export function AccountHeading({ title, firstName, current }: { title: string; f
     </div>
   );
 }
+
+/**
+ * A signed-in page as it stands while the stored session is read: its heading, tabs and section
+ * title, with the loading line its content shows until the API answers. Served in the page's
+ * HTML, so the page is painted before its scripts run and nothing moves when they do.
+ */
+export function AccountFrame({ title, current, section, loading }: { title: string; current: string; section?: string; loading: string }) {
+  return (
+    <div className={`container ${styles.accountPage}`}>
+      <AccountHeading title={title} current={current} />
+      <section className={styles.section} aria-label={section ? undefined : title}>
+        {section && <h2 className={styles.sectionTitle}>{section}</h2>}
+        <p aria-busy="true">{loading}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * The account pages a visitor must be signed in to see (SPEC 6). Waits until the stored
  * session has been read (a reload must not bounce a signed-in customer), then sends a visitor
- * to sign in with `?return=` this page.
+ * to sign in with `?return=` this page. A page may give the frame it shows meanwhile.
  */
 import React, { useEffect, useState } from 'react';
 import { Link, navigate } from 'gatsby';
@@ -9,7 +9,7 @@ import { SIGN_IN_PATH, safeReturnPath } from './account';
 import { useAppSelector } from '../../state/store';
 import * as styles from './Account.module.css';
 
-export function RequireSignIn({ path, children }: { path: string; children: React.ReactNode }) {
+export function RequireSignIn({ path, frame, children }: { path: string; frame?: React.ReactNode; children: React.ReactNode }) {
   const { restored, authenticated } = useAppSelector((state) => state.session);
   const signInUrl = `${SIGN_IN_PATH}?return=${encodeURIComponent(safeReturnPath(path))}`;
   // Signing out on this page is followed by the header's own navigation home: no second redirect.
@@ -32,6 +32,8 @@ export function RequireSignIn({ path, children }: { path: string; children: Reac
       </div>
     );
   }
+  // Until the session is read (and in the server's HTML), the page's own frame where it has one.
+  if (!mustSignIn && frame) return <>{frame}</>;
   return (
     <div className={styles.loading} aria-busy="true">
       <p>{mustSignIn ? 'Taking you to sign in…' : 'Loading your account…'}</p>
