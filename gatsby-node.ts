@@ -36,6 +36,11 @@ function contentfulDefaultLocaleId(node: SourcedNode): string {
  */
 async function contentfulContent(args: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0], where: string): Promise<ContentPack> {
   const { getNodes, getNode, actions, createNodeId, store, reporter } = args;
+  // gatsby-source-contentful's nodes reach Gatsby's LMDB store asynchronously, and Gatsby waits for
+  // them only after every plugin's sourceNodes. Read at once, the last ones it wrote (the assets)
+  // were sometimes not there yet: CI's publishing build then found every picture "missing".
+  const { getDataStore } = require('gatsby/dist/datastore') as { getDataStore: () => { ready(): Promise<void> } };
+  await getDataStore().ready();
   const data = contentfulDataFromNodes(getNodes() as unknown as SourcedNode[], (id) => getNode(id) as unknown as SourcedNode | undefined, (node) => node.id === contentfulDefaultLocaleId(node));
   const pack = contentfulPack(data, where);
   const { program } = store.getState() as { program: { directory: string } };
