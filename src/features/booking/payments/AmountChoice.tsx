@@ -1,5 +1,5 @@
 import React from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Booking } from '../../../../contract/bookings';
 import { formatNzd } from '../../../../contract/money';
 import { amountOptions, chosenAmount, type AmountChoiceKey } from './payment-options';
@@ -48,7 +48,7 @@ export interface AmountChoiceProps {
 /** Deposit, the whole balance or another amount (SPEC 9: the full balance inside 56 days). */
 export function AmountChoice({ amountForm, disabled, onEdit }: AmountChoiceProps) {
   const { form, booking, options, choice } = amountForm;
-  const { register, formState, clearErrors } = form as UseFormReturn<AmountValues>;
+  const { register, formState, clearErrors } = form;
   if (options.length === 1) {
     return (
       <p className={styles.single}>
