@@ -126,3 +126,19 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * A prepared statement per database handle, made on first use: Postgres parses and plans it once
+ * per connection, and Drizzle builds its SQL once instead of on every request (issue 22).
+ */
+export function preparedOnce<S>(prepare: (db: Db) => S): (db: Db) => S {
+  const made = new WeakMap<Db, S>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}

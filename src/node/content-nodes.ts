@@ -132,7 +132,7 @@ export function contentToNodes(pack: ContentPack): NodeData[] {
   });
   for (const p of pack.pages) {
     const { id, body_markdown, ...rest } = p;
-    nodes.push({ type: 'ContentPage', contentId: id, fields: { ...rest, body_html: markdownToHtml(body_markdown) } });
+    nodes.push({ type: 'ContentPage', contentId: id, fields: { ...rest, body_html: markdownToHtml(body_markdown, { title: rest.title, topHeading: 2 }) } });
   }
   return nodes;
 }

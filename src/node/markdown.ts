@@ -4,6 +4,7 @@
  */
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { withoutLeadingTitle } from './leading-title';
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code'],
@@ -18,8 +19,29 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
-export function markdownToHtml(markdown: string | null | undefined): string {
+export interface MarkdownOptions {
+  /**
+   * The level the body's highest heading must have: a page body sits under the page's h1, so its
+   * headings start at h2 whatever level the editor picked (a body of h3s under an h1 skips a level,
+   * which screen reader users navigate by).
+   */
+  topHeading?: 2 | 3;
+  /** The page's title: a body that opens by repeating it loses that heading (the banner shows it as the h1). */
+  title?: string;
+}
+
+export function markdownToHtml(markdown: string | null | undefined, options: MarkdownOptions = {}): string {
   if (!markdown) return '';
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
-  return sanitizeHtml(html, allowed).trim();
+  let html = sanitizeHtml(marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string, allowed).trim();
+  if (options.title) html = withoutLeadingTitle(html, options.title);
+  return options.topHeading ? withTopHeading(html, options.topHeading) : html;
+}
+
+/** Moves every heading up by the same number of levels, so the highest is `top`; deeper bodies keep their outline. */
+function withTopHeading(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = Math.min(...levels) - top;
+  if (shift <= 0) return html;
+  return html.replace(/<(\/?)h([1-6])([\s>])/g, (_, close: string, level: string, after: string) => `<${close}h${Number(level) - shift}${after}`);
 }

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOnce, type Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/accounts';
 import { favourites } from '../../db/schema/engagement';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
@@ -54,8 +54,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-function prepareUserDetails(db: Db) {
-  return db
+const preparedUserDetails = preparedOnce((db) =>
+  db
     .select({
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, optInNewsletter: users.optInNewsletter, isAdmin: users.isAdmin },
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
@@ -65,18 +65,12 @@ function prepareUserDetails(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('user_details');
-}
-const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareUserDetails>>();
+    .prepare('user_details'),
+);
 
 /** The user with their bookings' summaries and favourites: one prepared statement. */
 export async function userDetails(db: Db, userId: number): Promise<UserDetails> {
-  let statement = preparedDetails.get(db);
-  if (!statement) {
-    statement = prepareUserDetails(db);
-    preparedDetails.set(db, statement);
-  }
-  const [row] = await statement.execute({ id: userId });
+  const [row] = await preparedUserDetails(db).execute({ id: userId });
   if (!row) throw unauthorized(AUTH_MESSAGES.signInRequired);
   const { user } = row;
   return {

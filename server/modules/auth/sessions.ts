@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOnce, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 
 export const SESSION_DAYS = 30;
@@ -44,10 +44,9 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** The user of an unrevoked, unexpired session whose token and email both match; else null. */
-export async function findSessionUser(db: Db, token: unknown, email: unknown, now = new Date()): Promise<AuthUser | null> {
-  if (typeof token !== 'string' || typeof email !== 'string' || !TOKEN_SHAPE.test(token) || email.length > 320 || email.includes('\u0000')) return null;
-  const rows = await db
+// The lookup behind every signed-in request, prepared (issue 22).
+const preparedSessionUser = preparedOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -58,9 +57,22 @@ export async function findSessionUser(db: Db, token: unknown, email: unknown, no
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.email, normaliseEmail(email))))
-    .limit(1);
-  const row = rows[0];
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.email, sql.placeholder('email')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The user of an unrevoked, unexpired session whose token and email both match; else null. */
+export async function findSessionUser(db: Db, token: unknown, email: unknown, now = new Date()): Promise<AuthUser | null> {
+  if (typeof token !== 'string' || typeof email !== 'string' || !TOKEN_SHAPE.test(token) || email.length > 320 || email.includes('\u0000')) return null;
+  const [row] = await preparedSessionUser(db).execute({ tokenHash: hashToken(token), now: now.toISOString(), email: normaliseEmail(email) });
   if (!row) return null;
   const fullExpiry = now.getTime() + SESSION_DAYS * DAY_MS;
   if (fullExpiry - row.expiresAt.getTime() > SLIDE_AFTER_MS) {

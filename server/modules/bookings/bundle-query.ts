@@ -7,7 +7,7 @@
  */
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { preparedOnce, type Db } from '../../db/client';
 import {
   activities,
   activityOptions,
@@ -127,26 +127,18 @@ function bundleSelect(db: DbOrTx) {
 
 export type BundleRow = Awaited<ReturnType<typeof bundleSelect>>[number];
 
-function prepareOne(db: Db) {
-  return bundleSelect(db)
+const preparedOne = preparedOnce((db) =>
+  bundleSelect(db)
     .where(eq(bookings.id, sql.placeholder('id')))
-    .prepare('booking_bundle');
-}
+    .prepare('booking_bundle'),
+);
 
-// One prepared statement per database handle (a transaction has its own connection: it runs the plain form).
-const prepared = new WeakMap<object, ReturnType<typeof prepareOne>>();
+// A transaction has its own connection: it runs the plain form.
 const isTransaction = (db: DbOrTx) => 'rollback' in db;
 
 /** The rows of the bookings `ids` (those that exist), one statement. */
 export async function selectBundles(db: DbOrTx, ids: number[]): Promise<BundleRow[]> {
-  if (ids.length === 1 && !isTransaction(db)) {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = prepareOne(db as Db);
-      prepared.set(db, statement);
-    }
-    return statement.execute({ id: ids[0] });
-  }
+  if (ids.length === 1 && !isTransaction(db)) return preparedOne(db as Db).execute({ id: ids[0] });
   return bundleSelect(db).where(ids.length === 1 ? eq(bookings.id, ids[0]) : inArray(bookings.id, ids));
 }
 

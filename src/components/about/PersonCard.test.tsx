@@ -8,7 +8,7 @@ const person = { name: 'Aroha Ngata', role: 'Lead guide, South Island', bioHtml:
 describe('PersonCard', () => {
   it('shows the name and role, with no bio until opened', () => {
     render(<PersonCard {...person} guides={{ adventure: true, snow: true }} />);
-    expect(screen.getByRole('heading', { name: 'Aroha Ngata' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aroha Ngata' })).toBeInTheDocument();
     expect(screen.getByText('Lead guide, South Island')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -28,11 +28,11 @@ export function PersonCard({ name, role, bioHtml, image, guides = {} }: PersonCa
     <article className={styles.card}>
       <CardImage image={image} alt="" ratio={1} className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h2 className={styles.name}>
           <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
             {name}
           </button>
-        </h3>
+        </h2>
         <p className={styles.role}>{role}</p>
         <span className={styles.more} aria-hidden="true">
           Read bio

@@ -24,7 +24,8 @@ const activities = Array.from({ length: 23 }, (_, k) => {
   const i = k + 1;
   return i % 2 ? make(i, 'Water', 'queenstown', 100 + i, 200 + i) : make(i, 'Culture', 'rotorua', 100 + i);
 });
-const names = () => within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
+// Level 2: the cards sit right under the page's h1.
+const names = () => within(screen.getByRole('list')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 beforeEach(() => window.history.replaceState(null, '', '/activities/'));
 

@@ -112,6 +112,7 @@ export function ActivityList({ activities, renderFavourite }: ActivityListProps)
                 to={activity.absolute_slug}
                 image={activity.card_image}
                 favouriteSlot={renderFavourite?.(activity)}
+                headingLevel={2}
               />
             </li>
           ))}

@@ -2,9 +2,8 @@ import React from 'react';
 import { ProsePage } from './ProsePage';
 import { Seo } from '../layout/Seo';
 import { JsonLd, breadcrumbJsonLd, type Crumb } from './JsonLd';
-import { withoutLeadingTitle } from './leading-title';
 
-/** A ContentPage node: title, meta description and sanitised HTML body. */
+/** A ContentPage node: title, meta description and sanitised HTML body (without a heading that repeats the title). */
 export interface ContentPageNode {
   title: string;
   meta_description: string;
@@ -33,7 +32,7 @@ export function ContentPageView({ page, fallbackTitle, eyebrow, lead, aside, chi
       eyebrow={eyebrow}
       // The page's own summary reads well as the banner's lead.
       lead={lead ?? (page?.meta_description ? <p>{page.meta_description}</p> : undefined)}
-      html={page?.body_html ? withoutLeadingTitle(page.body_html, title) : MISSING_HTML}
+      html={page?.body_html || MISSING_HTML}
       aside={aside}
     >
       {children}
