@@ -2,8 +2,8 @@
  * Loads bookings with everything their detail and price need, for one or many ids in one
  * statement (bundle-query.ts), and turns them into the wire shapes of contract/bookings.ts.
  */
-import type { DepartureRow, TourRow } from '../../db/schema/catalogue';
-import { bookingAccommodations, bookingAdHocItems, payments, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
+import { departures, tours, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
+import { bookingAccommodations, bookingAdHocItems, payments, promoCodes, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
 import { rowFromJson, selectBundles, type AddonRecord, type BundleRow } from './bundle-query';
 import type { DbOrTx } from '../auth/sessions';
@@ -39,20 +39,22 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
 
 /** One row of selectBundles -> the bundle: typed rows out of the JSON collections, and the price. */
 function bundleOf(head: BundleRow, today: string): BookingBundle {
+  const departure = rowFromJson(departures, head.departure);
+  const tour = rowFromJson(tours, head.tour);
   const bookingTravellers = head.travellers.map((t) => rowFromJson(travellers, t));
-  const addons = head.addons.map(({ seasonal, ...a }) => ({ ...a, priceCents: addonPrice(a.basePriceCents, seasonal, head.departure.date, a.dayOrdinal) }));
+  const addons = head.addons.map(({ seasonal, ...a }) => ({ ...a, priceCents: addonPrice(a.basePriceCents, seasonal, departure.date, a.dayOrdinal) }));
   const accommodations = head.accommodations.map((a) => rowFromJson(bookingAccommodations, a));
   const upgrades = head.upgrades;
   const adHoc = head.adHoc.map((a) => rowFromJson(bookingAdHocItems, a));
   const bookingPayments = head.payments.map((p) => rowFromJson(payments, p.payment));
   const detailsByPayment = new Map(head.payments.flatMap((p) => (p.details ? [rowFromJson(paymentDetails, p.details)] : [])).map((d) => [d.paymentId, d]));
-  const promo = head.promo;
+  const promo = head.promo ? rowFromJson(promoCodes, head.promo) : null;
   const price = priceBooking({
     today,
-    departureDate: head.departure.date,
-    tourPriceCents: head.row.tourPriceCents ?? head.departure.tourPriceCents,
+    departureDate: departure.date,
+    tourPriceCents: head.row.tourPriceCents ?? departure.tourPriceCents,
     travellers: bookingTravellers.length,
-    extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: head.tour.extraNightPriceCents })),
+    extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: tour.extraNightPriceCents })),
     upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
     addons,
     adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
@@ -61,8 +63,8 @@ function bundleOf(head: BundleRow, today: string): BookingBundle {
   });
   return {
     row: head.row,
-    departure: head.departure,
-    tour: head.tour,
+    departure,
+    tour,
     category: head.category,
     travellers: bookingTravellers,
     addons,
