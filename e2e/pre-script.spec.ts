@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { interactive } from './support/pages';
+import { daysFromToday, paidBooking, pickDeparture, signUp, useSession } from './support/booking';
 
 /**
  * A page used before its scripts arrive, as on a slow phone (issue 23). Without scripts the home
@@ -174,6 +175,27 @@ test.describe('while the scripts are on their way', () => {
     // Pages open to everyone stay where they are.
     await page.goto('/user/sign-up/', { waitUntil: 'domcontentloaded' });
     expect(pathname(page)).toBe('/user/sign-up/');
+  });
+
+  test("a signed-in customer's booking page asks for the user and the booking list before any script arrives, and not again once it runs", async ({ page, request }) => {
+    const session = await signUp(request, 'early-reads');
+    const booking = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90));
+    await useSession(page, session);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${sent.method()} ${url.pathname}`);
+    });
+    const release = await holdScripts(page);
+    await page.goto(`/bookings/review/?bookingId=${booking.id}&tour=${booking.tour}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['GET /api/users/me', 'GET /api/bookings/bookings']));
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Failed to get booking details.')).toHaveCount(0);
+    // The booking in full comes after the list (SPEC 4.3), once; the early answers were used.
+    await expect.poll(() => asked.filter((a) => a === `GET /api/bookings/bookings/${booking.id}`).length).toBe(1);
+    expect(asked.filter((a) => a === 'GET /api/bookings/bookings')).toHaveLength(1);
+    expect(asked.filter((a) => a === 'GET /api/users/me')).toHaveLength(1);
   });
 
   test('sign-in and sign-up keep what was typed before hydration', async ({ page }) => {

@@ -11,6 +11,7 @@
  * top of a fifth of the app bundle; README, "Removed packages".)
  */
 import { apiBaseUrl } from './site-config';
+import { takeEarly } from './early-requests';
 
 export interface Result<T = Record<string, unknown>> {
   success: boolean;
@@ -45,7 +46,18 @@ function failure<T>(message: string): Result<T> {
   return { success: false, data: { errors: [message] } as T, status: 0 };
 }
 
+function resultOf<T>(text: string, status: number, ok: boolean): Result<T> {
+  const body = parseBody(text, status);
+  const success = ok && body.success !== false;
+  if (!success && !Array.isArray(body.errors)) body.errors = [`Request failed (${status}).`];
+  return { success, data: body as T, status };
+}
+
 export async function request<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<Result<T>> {
+  // A read the page's head script started before the scripts arrived (early-requests.ts).
+  const early = options.session && (options.method ?? 'GET') === 'GET' && !options.signal?.aborted ? takeEarly(path.replace(/^\/+/, ''), options.session.token) : null;
+  const answer = early && (await early);
+  if (answer) return resultOf<T>(answer.text, answer.status, answer.ok);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.session) {
@@ -66,10 +78,7 @@ export async function request<T = Record<string, unknown>>(path: string, options
       signal: timeout.signal,
       credentials: 'omit',
     });
-    const body = parseBody(await response.text(), response.status);
-    const success = response.ok && body.success !== false;
-    if (!success && !Array.isArray(body.errors)) body.errors = [`Request failed (${response.status}).`];
-    return { success, data: body as T, status: response.status };
+    return resultOf<T>(await response.text(), response.status, response.ok);
   } catch {
     // The caller's abort is a cancellation; a timeout reads as the network failure it is to a visitor.
     return failure<T>(options.signal?.aborted ? CANCELLED : NETWORK_ERROR);

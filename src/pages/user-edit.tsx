@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { EDIT_ACCOUNT_PATH } from '../features/account/account';
 import { SignInFirst } from '../features/account/SignInFirst';
+import { EarlyReads } from '../features/account/EarlyReads';
 
 /** Edit Account (SPEC 2.1 signed-in menu): page key 'user-edit'. */
 export default function UserEditPage() {
@@ -22,5 +23,6 @@ export default function UserEditPage() {
 export const Head: HeadFC = () => (
   <Seo title="Edit Account" path={EDIT_ACCOUNT_PATH} pageKey="user-edit" noIndex>
     <SignInFirst />
+    <EarlyReads />
   </Seo>
 );

@@ -5,6 +5,7 @@ import { Seo } from '../../components/layout/Seo';
 import { accountPageKey } from '../../lib/page-keys';
 import { accountDescription, accountRoute, accountTitle } from './account';
 import { SignInFirst } from './SignInFirst';
+import { EarlyReads } from './EarlyReads';
 
 /** Sign-in and sign-up may be found by search engines; every other account page stays out. */
 const INDEXABLE = new Set(['sign-in', 'sign-up']);
@@ -19,6 +20,11 @@ export const AccountHead: HeadFC = ({ location }) => (
     pageKey={accountPageKey(location.pathname)}
     noIndex={!INDEXABLE.has(accountRoute(location.pathname))}
   >
-    {SIGNED_IN_ONLY.has(accountRoute(location.pathname)) && <SignInFirst />}
+    {SIGNED_IN_ONLY.has(accountRoute(location.pathname)) && (
+      <>
+        <SignInFirst />
+        <EarlyReads />
+      </>
+    )}
   </Seo>
 );
