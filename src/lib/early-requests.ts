@@ -8,7 +8,7 @@
  *
  * Which reads: the signed-in user (`users/me`, read on every page with a session), and on the
  * booking pages the one the guard starts with: the customer's booking list (SPEC 4.3 step 2),
- * or for the receipt the booking itself. Nothing a page would not ask for anyway.
+ * or for the receipt the booking itself; on the account home, whose cards are that list. Nothing a page would not ask for anyway.
  */
 
 export interface EarlyAnswer {

@@ -48,13 +48,15 @@ describe('early reads of a signed-in page', () => {
     await expect(request('bookings/bookings', { session: alice })).resolves.toMatchObject({ data: { call: 2 } });
   });
 
-  it('on the receipt: the booking itself; for staff no list; signed out nothing', () => {
+  it('on the receipt: the booking itself; for staff no list; on the account home its list; signed out nothing', () => {
     countCalls(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
     runHeadScript('/bookings/receipt/?bookingId=41&tour=x', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings/41']);
     runHeadScript('/bookings/review/?bookingId=41&tour=x', { ...alice, is_admin: true });
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
     runHeadScript('/user/', alice);
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
+    runHeadScript('/user/favourites/', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
     delete window.__keaEarly;
     runHeadScript('/bookings/details/?bookingId=41&tour=x', null);
@@ -62,7 +64,7 @@ describe('early reads of a signed-in page', () => {
   });
 
   it("is not used for another session, after it has gone stale, or for a write; a failed one leaves the page's call to the network", async () => {
-    const calls = countCalls(['users/me']);
+    const calls = countCalls(['users/me', 'bookings/bookings']);
     runHeadScript('/user/', alice);
     await expect(request('users/me', { session: { ...alice, token: 'bob-token-0123456789abcdefgh' } })).resolves.toMatchObject({ data: { call: 2 } });
 
