@@ -1,14 +1,15 @@
 /**
  * The first reads of a signed-in page, started by an inline head script (EarlyReads in
- * features/account) while the HTML is still
- * being parsed, rather than after the page's scripts have downloaded and hydrated (issue 22: on a
- * mobile load the booking pages' first API calls left 0.6–0.75 s in, and the booking in full
- * waits for them, SPEC 4.3). `request` takes each answer once, for the same session, while it is
- * fresh; every other call, and any early read that failed, goes to the network as before.
+ * features/account) while the HTML is still being parsed, rather than after the page's scripts
+ * have downloaded and hydrated (issue 22: on a mobile load the booking pages' first API calls
+ * left 0.6–0.75 s in, and the booking in full waits for them, SPEC 4.3). `request` takes each
+ * answer once, for the same session, while it is fresh; every other call, and any early read
+ * that failed, goes to the network as before.
  *
- * Which reads: the signed-in user (`users/me`, read on every page with a session), and on the
- * booking pages the one the guard starts with: the customer's booking list (SPEC 4.3 step 2),
- * or for the receipt the booking itself; on the account home, whose cards are that list. Nothing a page would not ask for anyway.
+ * Which reads: the signed-in user (`users/me`, read on every page with a session); on the
+ * booking pages the one the guard starts with, the customer's booking list (SPEC 4.3 step 2), or
+ * for the receipt the booking itself; on the account home, whose cards are that list. Nothing a
+ * page would not ask for anyway.
  */
 
 export interface EarlyAnswer {
