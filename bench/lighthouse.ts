@@ -43,7 +43,7 @@ type Sessions = Record<NonNullable<BenchPage['session']>, BenchSession>;
  * site keeps it, or none. Lighthouse's own storage reset would also clear that session, so it
  * is turned off (`disableStorageReset`) and done here instead.
  */
-export async function prepareVisit(browserPort: number, baseUrl: string, session: BenchSession | undefined) {
+async function prepareVisit(browserPort: number, baseUrl: string, session: BenchSession | undefined) {
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
   try {

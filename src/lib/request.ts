@@ -54,8 +54,10 @@ function resultOf<T>(text: string, status: number, ok: boolean): Result<T> {
 }
 
 export async function request<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<Result<T>> {
+  // A path is always under the API's address, even one that looks absolute.
+  const apiPath = path.replace(/^\/+/, '');
   // A read the page's head script started before the scripts arrived (early-requests.ts).
-  const early = options.session && (options.method ?? 'GET') === 'GET' && !options.signal?.aborted ? takeEarly(path.replace(/^\/+/, ''), options.session.token) : null;
+  const early = options.session && (options.method ?? 'GET') === 'GET' && !options.signal?.aborted ? takeEarly(apiPath, options.session.token) : null;
   const answer = early && (await early);
   if (answer) return resultOf<T>(answer.text, answer.status, answer.ok);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -70,8 +72,7 @@ export async function request<T = Record<string, unknown>>(path: string, options
   options.signal?.addEventListener('abort', cancel, { once: true });
   try {
     if (options.signal?.aborted) return failure<T>(CANCELLED);
-    // A path is always under the API's address, even one that looks absolute.
-    const response = await fetch(`${apiBaseUrl()}${path.replace(/^\/+/, '')}`, {
+    const response = await fetch(`${apiBaseUrl()}${apiPath}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
