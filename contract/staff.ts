@@ -24,7 +24,7 @@
  *   GET  staff/leads?delivery&page&per_page                 -> LeadListResponse
  *   POST staff/leads/{id}/retry                             -> LeadResponse
  * (and, from the lifecycle: GET staff/requests, POST staff/bookings/{id}/confirm | decline,
- *  GET staff/bookings/{id}/events.)
+ *  GET staff/bookings/{id}/events?before -> BookingEventsResponse, newest AUDIT_PAGE_SIZE first.)
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { BOOKING_STATUSES, LEAD_DELIVERY } from './staff-rules';
@@ -99,6 +99,34 @@ export type UpdateDepartureBody = Static<typeof UpdateDepartureBodySchema>;
 
 export const DepartureResponseSchema = Type.Object({ success: Type.Literal(true), departure: DepartureSummarySchema });
 export type DepartureResponse = Static<typeof DepartureResponseSchema>;
+
+// ---- a booking's audit log, a page at a time ----
+
+/** Events per page of a booking's audit log: a long-lived booking's log is read a page at a time. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const BookingEventsQuerySchema = Type.Object(
+  { before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only events older than this event id (the first id of the page shown)' })) },
+  { additionalProperties: false },
+);
+export type BookingEventsQuery = Static<typeof BookingEventsQuerySchema>;
+
+export const BookingEventSchema = Type.Object({
+  id: Type.Integer(),
+  action: Type.String(),
+  actor_kind: Type.String(),
+  actor_email: Nullable(Type.String()),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  created_at: DateTime(),
+});
+export type BookingEvent = Static<typeof BookingEventSchema>;
+
+export const BookingEventsResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  events: Type.Array(BookingEventSchema, { description: `Oldest first: the newest ${AUDIT_PAGE_SIZE} (older than \`before\` when given)` }),
+  earlier: Type.Boolean({ description: 'Whether older events remain (ask again with before = the first id here)' }),
+});
+export type BookingEventsResponse = Static<typeof BookingEventsResponseSchema>;
 
 export const DepartureEventsResponseSchema = Type.Object({
   success: Type.Literal(true),

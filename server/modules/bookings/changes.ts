@@ -15,7 +15,8 @@ import { BOOKING_MESSAGES, type AddonChangeBody, type UpdateBooking } from '../.
 import type { DbOrTx } from '../auth/sessions';
 import { todayInNz } from '../../../contract/dates';
 import { applyPromo } from './promo';
-import { accessBooking, finishChange, freeSeats, loadBefore, MAX_TRAVELLERS, takeSeats, type Viewer } from './service';
+import { loadBundle, type BookingBundle } from './load';
+import { accessBooking, checkAccess, finishChange, freeSeats, loadBefore, MAX_TRAVELLERS, takeSeats, type Viewer } from './service';
 import { checkAccountLimits } from './lifecycle';
 import type { BookingLimits } from '../../../contract/booking-lifecycle';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
@@ -289,8 +290,15 @@ export async function updateBooking(
   viewer: Viewer,
   input: UpdateBooking,
   options: { preview?: boolean; limits?: BookingLimits } = {},
-): Promise<{ promoValid: boolean; warnings: string[] }> {
+): Promise<{ promoValid: boolean; warnings: string[]; bundle: BookingBundle }> {
   const today = todayInNz();
+  if (!options.preview && changesNothing(input)) {
+    // Agreeing again (the wizard's conditions step revisited), or a PUT of nothing: the same
+    // checks as a change, then the booking as it is. No write, no audit event, no new version.
+    const bundle = await loadBundle(db, id, today);
+    const row = checkAccess(bundle?.row, viewer, { unlocked: true, version: input.version });
+    if (input.agree_with_the_conditions !== true || row.agreeWithTheConditions) return { promoValid: true, warnings: [], bundle: bundle! };
+  }
   return db.transaction(async (tx) => {
     const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
     const before = await loadBefore(tx, id);
@@ -309,9 +317,14 @@ export async function updateBooking(
     await applyAddonChanges(tx, booking, addonChanges);
     let promoValid = true;
     if (input.promo_code_string !== undefined) promoValid = await applyPromo(tx, booking, input.promo_code_string, today);
-    await finishChange(tx, id, viewer, { preview: options.preview, before, action: 'changed', detail: changeSummary(input) });
-    return { promoValid, warnings };
+    const { bundle } = await finishChange(tx, id, viewer, { preview: options.preview, before, action: 'changed', detail: changeSummary(input) });
+    return { promoValid, warnings, bundle };
   });
+}
+
+/** A PUT whose only possible change is agreeing to the conditions (which cannot be withdrawn). */
+function changesNothing(input: UpdateBooking): boolean {
+  return input.promo_code_string === undefined && !input.travellers && !input.accommodations && !input.upgrade_accommodations;
 }
 
 /** What a PUT changed, for the audit log: field names and counts, never personal data. */
@@ -333,9 +346,9 @@ function changeSummary(input: UpdateBooking): Record<string, unknown> {
 }
 
 /** The add-on call: add-on entries, plus optional snow gear sizes of one traveller. */
-export async function changeAddons(db: Db, id: number, viewer: Viewer, input: AddonChangeBody, options: { preview?: boolean } = {}): Promise<void> {
+export async function changeAddons(db: Db, id: number, viewer: Viewer, input: AddonChangeBody, options: { preview?: boolean } = {}): Promise<BookingBundle> {
   const today = todayInNz();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const booking = await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true, version: input.version });
     const before = await loadBefore(tx, id);
     if (input.traveller) {
@@ -356,11 +369,12 @@ export async function changeAddons(db: Db, id: number, viewer: Viewer, input: Ad
         destroy: a.destroy === true,
       })),
     );
-    await finishChange(tx, id, viewer, {
+    const { bundle } = await finishChange(tx, id, viewer, {
       preview: options.preview,
       before,
       action: 'addons_changed',
       detail: { addons: input.addons.map((a) => ({ traveller: a.travellerID, option: a.optionID ?? null, day: a.dayID ?? null, removed: a.destroy === true })), ...(input.traveller ? { snow_gear_of: input.traveller.id } : {}) },
     });
+    return bundle;
   });
 }

@@ -38,7 +38,7 @@ import {
   viewableDetail,
   type Viewer,
 } from './service';
-import { bookingView } from './load';
+import { bookingView, detailView, type BookingBundle } from './load';
 import { createBooking } from './create';
 import { limitWith } from '../auth/limits';
 import { BOOKING_LIMITS } from '../../../contract/booking-lifecycle';
@@ -84,8 +84,9 @@ const UpgradeOptionsResponseSchema = Type.Object({ success: Type.Literal(true), 
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The detail answer; an admin also gets it as currentBooking (SPEC 7). */
   /** `checkOwner`: the route has not checked ownership yet; the detail's own load does it. */
-  async function detailAnswer(id: number, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[]; checkOwner?: boolean } = {}) {
-    const detail = extra.checkOwner ? await viewableDetail(app.db, id, viewer) : await bookingDetail(app.db, id);
+  /** The detail answer, of a booking by id or of the bundle a change has just settled. */
+  async function detailAnswer(booking: number | BookingBundle, viewer: Viewer & { isAdmin: boolean }, extra: { success?: boolean; errors?: string[]; warnings?: string[]; checkOwner?: boolean } = {}) {
+    const detail = typeof booking !== 'number' ? detailView(booking) : extra.checkOwner ? await viewableDetail(app.db, booking, viewer) : await bookingDetail(app.db, booking);
     return { success: extra.success ?? true, ...(extra.errors ? { errors: extra.errors } : {}), ...(extra.warnings?.length ? { warnings: extra.warnings } : {}), ...detail, ...(viewer.isAdmin ? { currentBooking: detail } : {}) };
   }
 
@@ -174,8 +175,9 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const preview = isPreview(request.query);
       return previewOr(async () => {
-        const { promoValid, warnings } = await updateBooking(app.db, bookingId(request.params), user, request.body['bookings/booking'], { preview, limits: app.config.bookingLimits });
-        return detailAnswer(bookingId(request.params), user, { warnings, ...(promoValid ? {} : { success: false, errors: [BOOKING_MESSAGES.promoInvalid] }) });
+        const { promoValid, warnings, bundle } = await updateBooking(app.db, bookingId(request.params), user, request.body['bookings/booking'], { preview, limits: app.config.bookingLimits });
+        // The answer is the bundle the change settled (or read), not a reload of it.
+        return detailAnswer(bundle, user, { warnings, ...(promoValid ? {} : { success: false, errors: [BOOKING_MESSAGES.promoInvalid] }) });
       });
     },
   );
@@ -261,8 +263,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const preview = isPreview(request.query);
       return previewOr(async () => {
-        await changeAddons(app.db, bookingId(request.params), user, request.body, { preview });
-        return detailAnswer(bookingId(request.params), user);
+        return detailAnswer(await changeAddons(app.db, bookingId(request.params), user, request.body, { preview }), user);
       });
     },
   );

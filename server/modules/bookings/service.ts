@@ -51,6 +51,11 @@ export async function accessBooking(
 ): Promise<BookingRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return checkAccess(row, viewer, opts);
+}
+
+/** accessBooking's checks on a row already loaded (or undefined when there is none). */
+export function checkAccess(row: BookingRow | undefined, viewer: Viewer, opts: { unlocked?: boolean; version?: number } = {}): BookingRow {
   if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound(BOOKING_MESSAGES.notFound);
   if (opts.unlocked) {
     // A change: the booking must be live, unlocked, and the page must not be stale.
@@ -115,8 +120,8 @@ export async function bookingDetail(db: DbOrTx, id: number) {
  */
 export async function viewableDetail(db: DbOrTx, id: number, viewer: Viewer) {
   const bundle = await loadBundle(db, id, todayInNz());
-  if (!bundle || (bundle.row.userId !== viewer.id && !viewer.isAdmin)) throw notFound(BOOKING_MESSAGES.notFound);
-  return detailView(bundle);
+  checkAccess(bundle?.row, viewer);
+  return detailView(bundle!);
 }
 
 /** A bookable departure: exists, open, its tour not archived, and leaving after today. */

@@ -15,14 +15,14 @@
  *   (the gateway answers the first one) and never refunds twice. Never more than was paid by
  *   card less what was refunded already (offline payments are given back offline).
  */
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookingAdHocItems, bookingEvents, bookings, payments, travellers } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
-import { STAFF_MESSAGES, type BookingSearchQuery, type StaffBooking } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type StaffBooking } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
@@ -363,4 +363,35 @@ export async function setLock(db: Db, id: number, viewer: Viewer, locked: boolea
     await tx.update(bookings).set({ locked, updatedAt: new Date() }).where(eq(bookings.id, id));
     await settleBooking(tx, id, { actor: actorOf(viewer), action: locked ? 'locked' : 'unlocked', before });
   });
+}
+
+/**
+ * A page of a booking's audit log: the newest AUDIT_PAGE_SIZE events (older than `before` when
+ * given), oldest first, read backwards along (booking_id, id) so a long history costs no more
+ * than a short one. A booking always has its 'created' event: none at all is a 404.
+ */
+export async function bookingEventsPage(db: DbOrTx, bookingId: number, before?: number): Promise<{ events: BookingEvent[]; earlier: boolean }> {
+  const rows = await db
+    .select({ event: bookingEvents, email: users.email })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(and(eq(bookingEvents.bookingId, bookingId), before === undefined ? undefined : lt(bookingEvents.id, before)))
+    .orderBy(desc(bookingEvents.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  if (rows.length === 0 && before === undefined) throw notFound('Booking not found.');
+  const earlier = rows.length > AUDIT_PAGE_SIZE;
+  return {
+    earlier,
+    events: rows
+      .slice(0, AUDIT_PAGE_SIZE)
+      .reverse()
+      .map(({ event, email }) => ({
+        id: event.id,
+        action: event.action,
+        actor_kind: event.actorKind,
+        actor_email: email ?? null,
+        detail: event.detail,
+        created_at: event.createdAt.toISOString(),
+      })),
+  };
 }

@@ -13,9 +13,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AuthHeadersSchema } from '../../../contract/auth';
 import { ApiErrorSchema } from '../../../contract/errors';
 import { users } from '../../db/schema/accounts';
-import { bookingAdHocItems, bookingEvents, bookings, payments } from '../../db/schema/bookings';
+import { bookingAdHocItems, bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { currentUser } from '../auth/plugin';
 import { createGateway } from '../payments/gateway';
 import { confirmRequest, declineRequest } from '../bookings/requests';
@@ -47,11 +47,13 @@ import {
   STAFF_MESSAGES,
   StaffBookingResponseSchema,
   SupplierListResponseSchema,
+  BookingEventsQuerySchema,
+  BookingEventsResponseSchema,
   UpdateDepartureBodySchema,
 } from '../../../contract/staff';
 import { badRequest } from '../../lib/errors';
 import { toCents } from '../../../contract/payment-rules';
-import { addAdHocItem, cancelBooking, recordOfflinePayment, refundBooking, resendConfirmation, searchBookings, setLock, staffBooking } from './bookings';
+import { addAdHocItem, bookingEventsPage, cancelBooking, recordOfflinePayment, refundBooking, resendConfirmation, searchBookings, setLock, staffBooking } from './bookings';
 import { dashboard } from './dashboard';
 import { departureEventsOf, listDepartures, updateDeparture } from './departures';
 import { listLeads, retryLead } from './leads';
@@ -78,15 +80,6 @@ const RequestItem = Type.Object({
   overdue: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
-const AuditEvent = Type.Object({
-  id: Type.Integer(),
-  action: Type.String(),
-  actor_kind: Type.String(),
-  actor_email: Type.Union([Type.String(), Type.Null()]),
-  detail: Type.Record(Type.String(), Type.Unknown()),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gateway = createGateway(app.config);
 
@@ -211,34 +204,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A booking's audit log: who changed what, when (customer, staff member or system job)",
+        summary: "A booking's audit log, a page at a time: who changed what, when (customer, staff member or system job)",
         security,
         headers: AuthHeadersSchema,
         params: IdParamsSchema,
-        response: { 200: Type.Object({ success: Type.Literal(true), events: Type.Array(AuditEvent) }), 400: E, 401: E, 403: E, 404: E },
+        querystring: BookingEventsQuerySchema,
+        response: { 200: BookingEventsResponseSchema, 400: E, 401: E, 403: E, 404: E },
       },
     },
-    async (request) => {
-      const id = Number(request.params.id);
-      const rows = await app.db
-        .select({ event: bookingEvents, email: users.email })
-        .from(bookingEvents)
-        .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
-        .where(eq(bookingEvents.bookingId, id))
-        .orderBy(asc(bookingEvents.id));
-      if (rows.length === 0) throw notFound('Booking not found.');
-      return {
-        success: true as const,
-        events: rows.map(({ event, email }) => ({
-          id: event.id,
-          action: event.action,
-          actor_kind: event.actorKind,
-          actor_email: email ?? null,
-          detail: event.detail,
-          created_at: event.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ success: true as const, ...(await bookingEventsPage(app.db, Number(request.params.id), request.query.before)) }),
   );
 
   // ---- bookings ----

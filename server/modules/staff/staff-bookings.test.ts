@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
-import { payments } from '../../db/schema/bookings';
+import { bookingEvents, payments } from '../../db/schema/bookings';
 import type { MailMessage, Mailer } from '../../lib/mail';
-import { STAFF_MESSAGES } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, STAFF_MESSAGES } from '../../../contract/staff';
 import { jobHandlers } from '../jobs/plugin';
 import { runDueJobs } from '../jobs/worker';
 import type { PaymentGateway } from '../payments/gateway';
@@ -316,5 +316,35 @@ describe('resend confirmation', () => {
     const unpaid = await paidBooking({ travellers: 1 });
     const refused = await call('POST', `/staff/bookings/${unpaid.id}/resend_confirmation`, staff);
     expect([refused.statusCode, refused.json().errors]).toEqual([409, [STAFF_MESSAGES.nothingPaid]]);
+  });
+});
+
+describe('audit log', () => {
+  it("reads a long history a page at a time, newest page first, each page oldest first; only this booking's events; 404 for no booking", async () => {
+    const { id } = await paidBooking({ travellers: 1 });
+    const other = await paidBooking({ travellers: 1 });
+    const extra = AUDIT_PAGE_SIZE + 7;
+    await db()
+      .insert(bookingEvents)
+      .values(Array.from({ length: extra }, (_, i) => ({ bookingId: id, actorKind: 'system', action: 'reminded', detail: { n: i } })));
+
+    const first = (await call('GET', `/staff/bookings/${id}/events`, staff)).json();
+    expect(first.events).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.earlier).toBe(true);
+    expect(first.events.at(-1).detail).toEqual({ n: extra - 1 });
+    const ids = first.events.map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    const second = (await call('GET', `/staff/bookings/${id}/events?before=${ids[0]}`, staff)).json();
+    expect(second.earlier).toBe(false);
+    const all = [...second.events, ...first.events];
+    expect(new Set(all.map((e: { id: number }) => e.id)).size).toBe(all.length);
+    expect(all.filter((e: { action: string }) => e.action === 'reminded')).toHaveLength(extra);
+    expect(all[0].action).toBe('created');
+    expect((await events(other.id)).every((e) => e.detail.n === undefined)).toBe(true);
+
+    expect((await call('GET', `/staff/bookings/999999/events`, staff)).statusCode).toBe(404);
+    expect((await call('GET', `/staff/bookings/${id}/events?before=abc`, staff)).statusCode).toBe(400);
+    expect((await call('GET', `/staff/bookings/${id}/events`, other.customer)).statusCode).toBe(403);
   });
 });

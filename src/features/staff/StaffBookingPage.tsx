@@ -17,7 +17,6 @@ import * as styles from './Staff.module.css';
  */
 export function StaffBookingPage({ id }: { id: number }) {
   const detail = useGetBookingQuery(id);
-  const events = useBookingEventsQuery(id);
   const booking = detail.data?.booking;
   // The answer to a request is shown by the page: the answer panel goes as soon as the booking reloads.
   const [answered, setAnswered] = useState<{ kind: 'error' | 'success'; text: string[] } | null>(null);
@@ -68,34 +67,64 @@ export function StaffBookingPage({ id }: { id: number }) {
       )}
       {booking && detail.data && <BookingActions booking={booking} items={detail.data.ad_hoc_items} />}
       {/* After the booking: shown before it, the log would be pushed down when the booking arrives. */}
-      {booking && (
-      <section className={styles.section} aria-labelledby="audit-title">
-        <h2 id="audit-title">Audit log</h2>
-        {events.isLoading && <p role="status">Loading the audit log…</p>}
-        {events.isError && <MessageBanner kind="error" messages={errorMessages(events.error, 'We could not load the audit log.')} />}
-        {events.data && (
-          <ol className={styles.events}>
-            {events.data.map((event) => (
-              <li key={event.id}>
-                <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
-                <p className={styles.eventMeta}>
-                  {formatNzDateTime(event.created_at)} · {actorLabel(event)}
-                </p>
-                <ul className={styles.facts}>
-                  {changedFacts(event).map((fact) => (
-                    <li key={fact}>{fact}</li>
-                  ))}
-                </ul>
-                {requestedParts(event).length > 0 && (
-                  <p className={styles.requested}>Asked for: {requestedParts(event).join('; ')}</p>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      )}
+      {booking && <AuditLog id={booking.id} />}
     </div>
+  );
+}
+
+/**
+ * The booking's audit log, newest page first (AUDIT_PAGE_SIZE events a page, server-side); each
+ * "Show earlier events" adds the page before the oldest one shown, above it, so the list stays
+ * in time order and long histories cost one page per request.
+ */
+function AuditLog({ id }: { id: number }) {
+  // The cursor of each page shown, newest first: undefined is the newest page.
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const newest = useBookingEventsQuery({ id });
+  const oldest = useBookingEventsQuery({ id, before: cursors.at(-1) });
+  const firstShown = oldest.data?.events[0]?.id;
+  return (
+    <section className={styles.section} aria-labelledby="audit-title">
+      <h2 id="audit-title">Audit log</h2>
+      {newest.isLoading && <p role="status">Loading the audit log…</p>}
+      {newest.isError && <MessageBanner kind="error" messages={errorMessages(newest.error, 'We could not load the audit log.')} />}
+      {cursors.length > 1 && oldest.isFetching && <p role="status">Loading earlier events…</p>}
+      {cursors.length > 1 && oldest.isError && <MessageBanner kind="error" messages={errorMessages(oldest.error, 'We could not load the earlier events.')} />}
+      {oldest.data?.earlier && firstShown !== undefined && (
+        <button type="button" className="button button--secondary" onClick={() => setCursors([...cursors, firstShown])}>
+          Show earlier events
+        </button>
+      )}
+      {newest.data && (
+        <ol className={styles.events}>
+          {[...cursors].reverse().map((before) => (
+            <AuditPageEvents key={before ?? 'newest'} id={id} before={before} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function AuditPageEvents({ id, before }: { id: number; before?: number }) {
+  const page = useBookingEventsQuery({ id, before });
+  return (
+    <>
+      {page.data?.events.map((event) => (
+        <li key={event.id}>
+          <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
+          <p className={styles.eventMeta}>
+            {formatNzDateTime(event.created_at)} · {actorLabel(event)}
+          </p>
+          <ul className={styles.facts}>
+            {changedFacts(event).map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {requestedParts(event).length > 0 && <p className={styles.requested}>Asked for: {requestedParts(event).join('; ')}</p>}
+        </li>
+      ))}
+    </>
   );
 }
 

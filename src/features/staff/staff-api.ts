@@ -89,6 +89,11 @@ export interface AuditEvent {
   created_at: string;
 }
 
+export interface AuditPage {
+  events: AuditEvent[];
+  /** Whether older events remain before this page's first. */
+  earlier: boolean;
+}
 
 /** A change staff made to a departure (sale, capacity, discount), with the departure before and after. */
 export type DepartureEvent = DepartureEventsResponse['events'][number];
@@ -100,10 +105,11 @@ export const staffApi = api.injectEndpoints({
       transformResponse: (data: Raw) => (data.requests as StaffRequest[] | undefined) ?? [],
       providesTags: ['Staff'],
     }),
-    bookingEvents: build.query<AuditEvent[], number>({
-      query: (id) => ({ path: `staff/bookings/${id}/events`, auth: true }),
-      transformResponse: (data: Raw) => (data.events as AuditEvent[] | undefined) ?? [],
-      providesTags: (_result, _error, id) => ['Staff', { type: 'Booking', id: String(id) }],
+    /** A page of a booking's audit log: the newest, or the one before event `before`. */
+    bookingEvents: build.query<AuditPage, { id: number; before?: number }>({
+      query: ({ id, before }) => ({ path: withQuery(`staff/bookings/${id}/events`, { before }), auth: true }),
+      transformResponse: (data: Raw) => ({ events: (data.events as AuditEvent[] | undefined) ?? [], earlier: data.earlier === true }),
+      providesTags: (_result, _error, { id }) => ['Staff', { type: 'Booking', id: String(id) }],
     }),
     confirmRequest: build.mutation<void, number>({
       query: (id) => ({ path: `staff/bookings/${id}/confirm`, method: 'POST', auth: true, body: {} }),

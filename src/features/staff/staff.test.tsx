@@ -162,6 +162,27 @@ describe('a booking for staff', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === 'staff/bookings/41/events').length).toBeGreaterThan(1));
   });
 
+  it('reads a long audit log a page at a time: the newest first, earlier pages above it on request', async () => {
+    const event = (id: number, action: string): AuditEvent => ({ id, action, actor_kind: 'system', actor_email: null, detail: {}, created_at: '2026-11-23T01:00:00.000Z' });
+    const calls = fakeApi({
+      'GET bookings/bookings/41': () => ok({ ...pending }),
+      'GET staff/bookings/41/events': () => ok({ events: [event(70, 'expired')], earlier: true }),
+      'GET staff/bookings/41/events?before=70': () => ok({ events: [event(1, 'created')], earlier: false }),
+    });
+    const u = userEvent.setup();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/bookings/41/' }} />, storeAs(true));
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(await within(log).findByText('Hold expired')).toBeInTheDocument();
+    expect(within(log).queryByText('Booking created')).not.toBeInTheDocument();
+
+    await u.click(within(log).getByRole('button', { name: 'Show earlier events' }));
+    expect(await within(log).findByText('Booking created')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'staff/bookings/41/events?before=70')).toBe(true);
+    const titles = within(log).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent).filter(Boolean);
+    expect(titles).toEqual(['Booking created', 'Hold expired']);
+    expect(within(log).queryByRole('button', { name: 'Show earlier events' })).not.toBeInTheDocument();
+  });
+
   it('declines only after the question, with the reason, and says what was refunded', async () => {
     const calls = fakeApi({
       'GET bookings/bookings/41': () => ok({ ...pending }),
