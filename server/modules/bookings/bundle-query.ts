@@ -5,7 +5,7 @@
  * their details) as a JSON array built by correlated subqueries. One round trip instead of ten;
  * the single-id form is a prepared statement (parsed and planned once per connection).
  */
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db } from '../../db/client';
 import {
@@ -148,3 +148,16 @@ export async function selectBundles(db: DbOrTx, ids: number[]): Promise<BundleRo
   return bundleSelect(db).where(ids.length === 1 ? eq(bookings.id, ids[0]) : inArray(bookings.id, ids));
 }
 
+
+const preparedOfUser = preparedOnce((db) =>
+  bundleSelect(db)
+    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .prepare('booking_bundles_of_user'),
+);
+
+/** Every booking of one customer, newest first: one prepared statement (the account's list). */
+export async function selectUserBundles(db: DbOrTx, userId: number): Promise<BundleRow[]> {
+  if (!isTransaction(db)) return preparedOfUser(db as Db).execute({ userId });
+  return bundleSelect(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+}

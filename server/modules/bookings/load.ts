@@ -5,7 +5,7 @@
 import { departures, tours, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAdHocItems, payments, promoCodes, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
-import { rowFromJson, selectBundles, type AddonRecord, type BundleRow } from './bundle-query';
+import { rowFromJson, selectBundles, selectUserBundles, type AddonRecord, type BundleRow } from './bundle-query';
 import type { DbOrTx } from '../auth/sessions';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
@@ -35,6 +35,11 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
   if (ids.length === 0) return result;
   for (const head of await selectBundles(db, ids)) result.set(head.row.id, bundleOf(head, today));
   return result;
+}
+
+/** Every booking of one customer, newest first, in one statement. */
+export async function loadUserBundles(db: DbOrTx, userId: number, today: string): Promise<BookingBundle[]> {
+  return (await selectUserBundles(db, userId)).map((head) => bundleOf(head, today));
 }
 
 /** One row of selectBundles -> the bundle: typed rows out of the JSON collections, and the price. */

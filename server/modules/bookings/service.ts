@@ -6,14 +6,14 @@
  * on the departure inside the transaction that changes the booking, so concurrent requests
  * can never oversell (the CHECK on available_seats is the last line of defence).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departures, tourCategories, tours, upgradeAccommodationTypes, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAddons, bookingEvents, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { BOOKING_MESSAGES, type Accommodation, type Booking, type Traveller, type UpgradeOption } from '../../../contract/bookings';
 import type { AuthUser, DbOrTx } from '../auth/sessions';
-import { accommodationView, bookingView, detailView, dollars, loadBundle, loadBundles, travellerView, type BookingBundle } from './load';
+import { accommodationView, bookingView, detailView, dollars, loadBundle, loadUserBundles, travellerView, type BookingBundle } from './load';
 import { daysBetween, todayInNz } from '../../../contract/dates';
 import { isOnRequest } from '../../../contract/bookings-rules';
 import { applyPromo, releasePromo } from './promo';
@@ -186,10 +186,7 @@ export async function reviveBooking(db: Db, id: number, viewer: Viewer, options:
 }
 
 export async function listBookings(db: DbOrTx, userId: number): Promise<{ bookings: Booking[]; travellers: Traveller[] }> {
-  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
-  const ids = rows.map((r) => r.id);
-  const bundles = await loadBundles(db, ids, todayInNz());
-  const ordered = ids.map((id) => bundles.get(id)).filter((b): b is BookingBundle => b !== undefined);
+  const ordered = await loadUserBundles(db, userId, todayInNz());
   return { bookings: ordered.map((b) => bookingView(b)), travellers: ordered.flatMap((b) => b.travellers.map(travellerView)) };
 }
 

@@ -81,6 +81,18 @@ describe('statements per booking request', () => {
     expect(created).toMatchObject({ travellers_count: 3, total: 7500, status: stored.status });
   });
 
+  it("the customer's bookings: at most 2 statements, newest first, only their own", async () => {
+    const dave = await createUser(ctx.database.db);
+    const older = await bookThrough(ctx.app, dave, (await cat.departure({ inDays: 156, seats: 16 })).id, 1);
+    const newer = await bookThrough(ctx.app, dave, (await cat.departure({ inDays: 157, seats: 16 })).id, 2);
+    await bookThrough(ctx.app, bob, (await cat.departure({ inDays: 158, seats: 16 })).id, 1);
+    const { result, statements } = await counted(() => call('GET', '/bookings/bookings', dave));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()['bookings/bookings'].map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
+    expect(result.json()['bookings/travellers']).toHaveLength(3);
+    expect(statements.length).toBeLessThanOrEqual(2);
+  });
+
   it('agreeing to the conditions again: at most 2 statements, no audit event, no new version; a stale page and another customer still refused', async () => {
     const dep = await cat.departure({ inDays: 154, seats: 16 });
     const booking = await bookThrough(ctx.app, alice, dep.id, 2);
