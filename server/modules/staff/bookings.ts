@@ -25,6 +25,7 @@ import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type StaffBooking } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
+import { pageOf, totalColumn, withTotal } from './paging';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
 import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from '../bookings/promo';
@@ -104,8 +105,6 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Promise<{ bookings: StaffBooking[]; page: number; per_page: number; total: number }> {
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 50;
   const conditions: (SQL | undefined)[] = [tourCondition(query.tour)];
   if (query.from) conditions.push(gte(departures.date, query.from));
   if (query.to) conditions.push(lte(departures.date, query.to));
@@ -127,21 +126,28 @@ export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Pro
     conditions.push(id ? or(eq(bookings.id, Number(id[1])), and(...wordMatches)) : and(...wordMatches));
   }
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
+  const { page, perPage, offset } = pageOf(query);
+  const { rows, total } = await withTotal(
+    await db
+      .select({ ...bookingColumns, total: totalColumn() })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .innerJoin(departures, eq(departures.id, bookings.departureId))
       .innerJoin(tours, eq(tours.id, departures.tourId))
-      .where(where),
-  ]);
-  return { bookings: rows.map(staffBookingView), page, per_page: perPage, total: Number(n) };
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(perPage)
+      .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .where(where),
+  );
+  return { bookings: rows.map(staffBookingView), page, per_page: perPage, total };
 }
 
 /** Locks the booking row for the action; 404 when there is none. */

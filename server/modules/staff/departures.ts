@@ -18,6 +18,7 @@ import { STAFF_MESSAGES, type DepartureListQuery, type DepartureSummary, type Up
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { tourCondition } from './bookings';
+import { pageOf, totalColumn, withTotal } from './paging';
 
 const live = sql`${bookings.expiredAt} is null and ${bookings.cancelledAt} is null`;
 
@@ -79,18 +80,20 @@ export async function departureEventsOf(db: DbOrTx, id: number) {
 
 export async function listDepartures(db: DbOrTx, query: DepartureListQuery): Promise<{ departures: DepartureSummary[]; page: number; per_page: number; total: number }> {
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 50;
+  const { page, perPage, offset } = pageOf(query);
   const where = and(...[tourCondition(query.tour), query.from ? gte(departures.date, query.from) : undefined, query.to ? lte(departures.date, query.to) : undefined].filter((c): c is SQL => c !== undefined));
-  const [rows, [{ n }]] = await Promise.all([
-    summaries(db)
+  const { rows, total } = await withTotal(
+    await db
+      .select({ ...summaryColumns, total: totalColumn() })
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
       .where(where)
       .orderBy(asc(departures.date), asc(tours.sortOrder), asc(departures.id))
       .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(departures).innerJoin(tours, eq(tours.id, departures.tourId)).where(where),
-  ]);
-  return { departures: rows.map(summaryView), page, per_page: perPage, total: Number(n) };
+      .offset(offset),
+    () => db.select({ n: count() }).from(departures).innerJoin(tours, eq(tours.id, departures.tourId)).where(where),
+  );
+  return { departures: rows.map(summaryView), page, per_page: perPage, total };
 }
 
 /** The per-person price after a discount of `rate` percent, to the cent. */

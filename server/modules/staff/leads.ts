@@ -12,6 +12,7 @@ import { STAFF_MESSAGES, type LeadListQuery, type StaffLead } from '../../../con
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { LEAD_FORWARD_JOB, LEAD_FORWARD_MAX_ATTEMPTS } from '../leads/service';
+import { pageOf, totalColumn, withTotal } from './paging';
 
 const columns = {
   lead: leads,
@@ -43,21 +44,20 @@ function deliveryCondition(delivery: LeadListQuery['delivery']): SQL | undefined
 }
 
 export async function listLeads(db: DbOrTx, query: LeadListQuery) {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? 50;
+  const { page, perPage, offset } = pageOf(query);
   const where = deliveryCondition(query.delivery);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(columns)
+  const { rows, total } = await withTotal(
+    await db
+      .select({ ...columns, total: totalColumn() })
       .from(leads)
       .leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(leads).leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id)).where(where),
-  ]);
-  return { leads: rows.map(view), page, per_page: perPage, total: Number(n) };
+      .offset(offset),
+    () => db.select({ n: count() }).from(leads).leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id)).where(where),
+  );
+  return { leads: rows.map(view), page, per_page: perPage, total };
 }
 
 export async function leadById(db: DbOrTx, id: number): Promise<StaffLead> {

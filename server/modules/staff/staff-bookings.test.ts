@@ -16,6 +16,7 @@ import { createTestGateway } from '../payments/test-gateway';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from '../bookings/test-fixtures';
 import { cancelBooking } from './bookings';
+import { withStatementLog } from '../../test/statements';
 
 jest.setTimeout(120_000);
 let ctx: TestContext;
@@ -87,6 +88,18 @@ describe('search', () => {
     expect(page).toMatchObject({ page: 1, per_page: 1 });
     expect(page.bookings).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a page and the total in one statement; a page past the end still says the total', async () => {
+    const search = async (query: string) => (await call('GET', `/staff/bookings?${query}`, staff)).json();
+    await paidBooking({ travellers: 1 });
+    const all = await search('per_page=100');
+    const { result, statements } = await withStatementLog(ctx.database, () => call('GET', '/staff/bookings?per_page=2&page=1', staff));
+    expect(result.json()).toMatchObject({ total: all.total, page: 1, per_page: 2 });
+    expect(result.json().bookings.map((b: { id: number }) => b.id)).toEqual(all.bookings.slice(0, 2).map((b: { id: number }) => b.id));
+    expect(statements.length).toBeLessThanOrEqual(2); // the session, the page
+    const past = await search(`per_page=2&page=${Math.ceil(all.total / 2) + 1}`);
+    expect(past).toMatchObject({ bookings: [], total: all.total });
   });
 
   it('refuses unknown statuses and reversed dates with clear messages', async () => {

@@ -1,0 +1,28 @@
+/**
+ * A page of a staff list and the list's total in ONE statement: each row carries the total as
+ * `count(*) over ()` (the window runs before LIMIT/OFFSET), so the rows and the count share one
+ * scan, one plan and one round trip. Only a page past the end, which has no row to carry it,
+ * counts apart.
+ */
+import { sql } from 'drizzle-orm';
+
+/** The column to add to a paged select: the number of rows the whole query matches. */
+export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+export function pageOf(query: PageQuery): { page: number; perPage: number; offset: number } {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 50;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** The rows without their total column, and the total (counted by `countAll` only when the page is empty). */
+export async function withTotal<R extends { total: number }>(rows: R[], countAll: () => Promise<{ n: number }[]>): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const total = rows.length > 0 ? rows[0].total : Number((await countAll())[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
