@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime } from '../../../contract/dates';
@@ -98,7 +98,7 @@ function AuditLog({ id }: { id: number }) {
       {newest.data && (
         <ol className={styles.events}>
           {[...cursors].reverse().map((before) => (
-            <AuditPageEvents key={before ?? 'newest'} id={id} before={before} />
+            <AuditPageEvents key={before ?? 'newest'} id={id} before={before} focusFirst={before !== undefined && before === cursors.at(-1)} />
           ))}
         </ol>
       )}
@@ -106,12 +106,18 @@ function AuditLog({ id }: { id: number }) {
   );
 }
 
-function AuditPageEvents({ id, before }: { id: number; before?: number }) {
+/** One page's events; an earlier page asked for takes the focus on its first event, where reading goes on. */
+function AuditPageEvents({ id, before, focusFirst }: { id: number; before?: number; focusFirst: boolean }) {
   const page = useBookingEventsQuery({ id, before });
+  const first = useRef<HTMLLIElement>(null);
+  const loaded = page.data !== undefined;
+  useEffect(() => {
+    if (focusFirst && loaded) first.current?.focus();
+  }, [focusFirst, loaded]);
   return (
     <>
-      {page.data?.events.map((event) => (
-        <li key={event.id}>
+      {page.data?.events.map((event, index) => (
+        <li key={event.id} ref={index === 0 ? first : undefined} tabIndex={index === 0 && before !== undefined ? -1 : undefined}>
           <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
           <p className={styles.eventMeta}>
             {formatNzDateTime(event.created_at)} · {actorLabel(event)}

@@ -181,6 +181,8 @@ describe('a booking for staff', () => {
     const titles = within(log).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent).filter(Boolean);
     expect(titles).toEqual(['Booking created', 'Hold expired']);
     expect(within(log).queryByRole('button', { name: 'Show earlier events' })).not.toBeInTheDocument();
+    // The button is gone: the focus goes on to the first event shown, not back to the page's top.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Booking created'));
   });
 
   it('declines only after the question, with the reason, and says what was refunded', async () => {
