@@ -9,12 +9,8 @@ import { sql } from 'drizzle-orm';
 /** The column to add to a paged select: the number of rows the whole query matches. */
 export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-export interface PageQuery {
-  page?: number;
-  per_page?: number;
-}
-
-export function pageOf(query: PageQuery): { page: number; perPage: number; offset: number } {
+/** `page` and `per_page` of a list's query (contract/staff.ts `PageQuery`), with their defaults. */
+export function pageOf(query: { page?: number; per_page?: number }): { page: number; perPage: number; offset: number } {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 50;
   return { page, perPage, offset: (page - 1) * perPage };
