@@ -4,7 +4,8 @@
  * before departure, DECISIONS), and bookings and revenue per week over the last 12 weeks
  * (weeks start on Monday in New Zealand).
  */
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
 import { bookings, payments } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
@@ -25,55 +26,76 @@ export function mondayOf(date: string): string {
   return addDays(date, -((day + 6) % 7));
 }
 
+/** The three lists of bookings that need staff, read in one statement and told apart by `kind`. */
+type Attention = 'request' | 'hold' | 'overdue';
+
 export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
   const today = todayInNz(now);
   const liveBooking = and(isNull(bookings.expiredAt), isNull(bookings.cancelledAt));
-  const ref = {
-    booking_id: bookings.id,
-    tour_name: tours.name,
-    departure_date: departures.date,
-    customer_email: users.email,
-    travellers: bookings.seats,
-  };
-  const base = () =>
+  /** One branch of the union: the same columns for each list, its own filter and sort key. */
+  const needing = (kind: Attention, where: SQL | undefined, sortKey: SQL) =>
     db
-      .select({ ...ref, paidCents: bookings.paidCents, balanceCents: bookings.balanceCents, deadline: bookings.requestDeadline, holdExpiresAt: bookings.holdExpiresAt })
+      .select({
+        kind: sql<Attention>`${sql.raw(`'${kind}'::text`)}`.as('kind'),
+        sortKey: sql<unknown>`${sortKey}`.as('sort_key'),
+        // Named, so that the union's order can name it.
+        booking_id: sql<number>`${bookings.id}`.as('booking_id'),
+        tour_name: tours.name,
+        departure_date: departures.date,
+        customer_email: users.email,
+        travellers: bookings.seats,
+        paidCents: bookings.paidCents,
+        balanceCents: bookings.balanceCents,
+        deadline: bookings.requestDeadline,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
       .from(bookings)
       .innerJoin(departures, eq(departures.id, bookings.departureId))
       .innerJoin(tours, eq(tours.id, departures.tourId))
-      .innerJoin(users, eq(users.id, bookings.userId));
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where);
 
   const firstWeek = addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS_BACK - 1));
-  const [departureRows, requestRows, holdRows, overdueRows, bookingWeeks, revenueWeeks] = await Promise.all([
+  // Three statements, not six: on PostgreSQL each one takes a pooled connection (ten staff
+  // loading the dashboard at once queued for them), and on PGlite each costs a parse and a plan.
+  const [departureRows, attentionRows, weeklyRows] = await Promise.all([
     summaries(db)
       .where(and(gt(departures.date, today), lte(departures.date, addDays(today, weeks * 7)), eq(departures.status, 'open')))
       .orderBy(asc(departures.date), asc(tours.sortOrder), asc(departures.id))
       .limit(500),
-    base()
-      .where(and(eq(bookings.requestStatus, 'pending'), liveBooking))
-      .orderBy(asc(bookings.requestDeadline), asc(bookings.id)),
-    base()
-      .where(and(liveBooking, gt(bookings.holdExpiresAt, now), lte(bookings.holdExpiresAt, new Date(now.getTime() + 24 * HOUR_MS))))
-      .orderBy(asc(bookings.holdExpiresAt)),
-    // Something paid, something still owed, and the due date (departure - 56 days) is past; the departure has not left.
-    base()
-      .where(and(liveBooking, gt(bookings.paidCents, 0), gt(bookings.balanceCents, 0), gt(departures.date, today), sql`${departures.date} < ${addDays(today, FULL_PAYMENT_DAYS)}::date`))
-      .orderBy(asc(departures.date), asc(bookings.id)),
+    unionAll(
+      // On-request bookings waiting, deadline first.
+      needing('request', and(eq(bookings.requestStatus, 'pending'), liveBooking), sql`${bookings.requestDeadline}`),
+      // Holds ending within 24 hours, soonest first.
+      needing('hold', and(liveBooking, gt(bookings.holdExpiresAt, now), lte(bookings.holdExpiresAt, new Date(now.getTime() + 24 * HOUR_MS))), sql`${bookings.holdExpiresAt}`),
+      // Something paid, something still owed, and the due date (departure - 56 days) is past; the departure has not left.
+      needing(
+        'overdue',
+        and(liveBooking, gt(bookings.paidCents, 0), gt(bookings.balanceCents, 0), gt(departures.date, today), sql`${departures.date} < ${addDays(today, FULL_PAYMENT_DAYS)}::date`),
+        sql`${departures.date}::timestamptz`,
+      ),
+    ).orderBy(sql`kind`, sql`sort_key`, sql`booking_id`),
     db.execute(sql`
-      select to_char(date_trunc('week', (${bookings.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD') as week, count(*)::int as n
+      select 'bookings' as kind, to_char(date_trunc('week', (${bookings.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD') as week, count(*)::bigint as n
       from ${bookings}
       where (${bookings.createdAt} at time zone 'Pacific/Auckland')::date >= ${firstWeek}::date
-      group by 1`),
-    db.execute(sql`
-      select to_char(date_trunc('week', coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD') as week,
-             coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::bigint as cents
+      group by 2
+      union all
+      select 'revenue', to_char(date_trunc('week', coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD'),
+             coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::bigint
       from ${payments}
       where ${payments.status} in ('succeeded', 'refunded')
         and coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland')::date >= ${firstWeek}::date
-      group by 1`),
+      group by 2`),
   ]);
-  const bookingsBy = new Map(rowsOf<{ week: string; n: number }>(bookingWeeks).map((r) => [r.week, Number(r.n)]));
-  const revenueBy = new Map(rowsOf<{ week: string; cents: string | number }>(revenueWeeks).map((r) => [r.week, Number(r.cents)]));
+  const weekly = rowsOf<{ kind: 'bookings' | 'revenue'; week: string; n: string | number }>(weeklyRows);
+  const weekOf = (kind: 'bookings' | 'revenue') => new Map(weekly.filter((r) => r.kind === kind).map((r) => [r.week, Number(r.n)]));
+  const bookingsBy = weekOf('bookings');
+  const revenueBy = weekOf('revenue');
+  const of = (kind: Attention) => attentionRows.filter((r) => r.kind === kind);
+  const requestRows = of('request');
+  const holdRows = of('hold');
+  const overdueRows = of('overdue');
   const nowMs = now.getTime();
   return {
     departures: departureRows.map(summaryView),
