@@ -7,7 +7,7 @@
  *   GET  staff/dashboard?weeks                       -> DashboardResponse
  *   GET  staff/departures?tour&from&to&page&per_page -> DepartureListResponse
  *   PATCH staff/departures/{id}  UpdateDepartureBody -> DepartureResponse
- *   GET  staff/departures/{id}/events                -> DepartureEventsResponse (its audit log)
+ *   GET  staff/departures/{id}/events?before         -> DepartureEventsResponse (its audit log, newest AUDIT_PAGE_SIZE first)
  *   GET  staff/departures/{id}/manifest              -> ManifestResponse
  *   GET  staff/departures/{id}/manifest.csv          -> text/csv (UTF-8 BOM, attachment)
  *   GET  staff/departures/{id}/suppliers             -> SupplierListResponse
@@ -100,16 +100,18 @@ export type UpdateDepartureBody = Static<typeof UpdateDepartureBodySchema>;
 export const DepartureResponseSchema = Type.Object({ success: Type.Literal(true), departure: DepartureSummarySchema });
 export type DepartureResponse = Static<typeof DepartureResponseSchema>;
 
-// ---- a booking's audit log, a page at a time ----
+// ---- audit logs (a booking's, a departure's), a page at a time ----
 
-/** Events per page of a booking's audit log: a long-lived booking's log is read a page at a time. */
+/** Events per page of an audit log: a long-lived booking's or departure's log is read a page at a time. */
 export const AUDIT_PAGE_SIZE = 50;
 
-export const BookingEventsQuerySchema = Type.Object(
+export const AuditPageQuerySchema = Type.Object(
   { before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only events older than this event id (the first id of the page shown)' })) },
   { additionalProperties: false },
 );
-export type BookingEventsQuery = Static<typeof BookingEventsQuerySchema>;
+export type AuditPageQuery = Static<typeof AuditPageQuerySchema>;
+
+const earlierField = () => Type.Boolean({ description: 'Whether older events remain (ask again with before = the first id here)' });
 
 export const BookingEventSchema = Type.Object({
   id: Type.Integer(),
@@ -124,7 +126,7 @@ export type BookingEvent = Static<typeof BookingEventSchema>;
 export const BookingEventsResponseSchema = Type.Object({
   success: Type.Literal(true),
   events: Type.Array(BookingEventSchema, { description: `Oldest first: the newest ${AUDIT_PAGE_SIZE} (older than \`before\` when given)` }),
-  earlier: Type.Boolean({ description: 'Whether older events remain (ask again with before = the first id here)' }),
+  earlier: earlierField(),
 });
 export type BookingEventsResponse = Static<typeof BookingEventsResponseSchema>;
 
@@ -138,7 +140,9 @@ export const DepartureEventsResponseSchema = Type.Object({
       detail: Type.Record(Type.String(), Type.Unknown(), { description: '{ request, before, after }' }),
       created_at: DateTime(),
     }),
+    { description: `Oldest first: the newest ${AUDIT_PAGE_SIZE} (older than \`before\` when given)` },
   ),
+  earlier: earlierField(),
 });
 export type DepartureEventsResponse = Static<typeof DepartureEventsResponseSchema>;
 

@@ -25,7 +25,7 @@ import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type StaffBooking } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
-import { pageOf, totalColumn, withTotal } from './paging';
+import { auditPage, pageOf, totalColumn, withTotal } from './paging';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
 import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from '../bookings/promo';
@@ -385,13 +385,10 @@ export async function bookingEventsPage(db: DbOrTx, bookingId: number, before?: 
     .orderBy(desc(bookingEvents.id))
     .limit(AUDIT_PAGE_SIZE + 1);
   if (rows.length === 0 && before === undefined) throw notFound('Booking not found.');
-  const earlier = rows.length > AUDIT_PAGE_SIZE;
+  const page = auditPage(rows);
   return {
-    earlier,
-    events: rows
-      .slice(0, AUDIT_PAGE_SIZE)
-      .reverse()
-      .map(({ event, email }) => ({
+    earlier: page.earlier,
+    events: page.rows.map(({ event, email }) => ({
         id: event.id,
         action: event.action,
         actor_kind: event.actorKind,

@@ -7,18 +7,18 @@
  * through the departures list cache, whose fingerprint covers every column changed here), so a
  * discount set here shows there within the cache's recheck interval (1 s).
  */
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
 import { departureEvents, departures, tours } from '../../db/schema/catalogue';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { STAFF_MESSAGES, type DepartureListQuery, type DepartureSummary, type UpdateDepartureBody } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type DepartureListQuery, type DepartureSummary, type UpdateDepartureBody } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { tourCondition } from './bookings';
-import { pageOf, totalColumn, withTotal } from './paging';
+import { auditPage, pageOf, totalColumn, withTotal } from './paging';
 
 const live = sql`${bookings.expiredAt} is null and ${bookings.cancelledAt} is null`;
 
@@ -67,15 +67,28 @@ export async function departureSummary(db: DbOrTx, id: number): Promise<Departur
   return summaryView(row);
 }
 
-export async function departureEventsOf(db: DbOrTx, id: number) {
-  await departureSummary(db, id);
+/**
+ * A page of a departure's audit log (what staff changed): the newest AUDIT_PAGE_SIZE events
+ * older than `before`, oldest first. A departure staff never changed has none; one that does
+ * not exist is a 404.
+ */
+export async function departureEventsPage(db: DbOrTx, id: number, before?: number) {
   const rows = await db
     .select({ event: departureEvents, email: users.email })
     .from(departureEvents)
     .leftJoin(users, eq(users.id, departureEvents.actorUserId))
-    .where(eq(departureEvents.departureId, id))
-    .orderBy(asc(departureEvents.id));
-  return rows.map(({ event, email }) => ({ id: event.id, action: event.action, actor_email: email ?? null, detail: event.detail, created_at: event.createdAt.toISOString() }));
+    .where(and(eq(departureEvents.departureId, id), before === undefined ? undefined : lt(departureEvents.id, before)))
+    .orderBy(desc(departureEvents.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  if (rows.length === 0) {
+    const [exists] = await db.select({ id: departures.id }).from(departures).where(eq(departures.id, id)).limit(1);
+    if (!exists) throw notFound(STAFF_MESSAGES.departureNotFound);
+  }
+  const page = auditPage(rows);
+  return {
+    earlier: page.earlier,
+    events: page.rows.map(({ event, email }) => ({ id: event.id, action: event.action, actor_email: email ?? null, detail: event.detail, created_at: event.createdAt.toISOString() })),
+  };
 }
 
 export async function listDepartures(db: DbOrTx, query: DepartureListQuery): Promise<{ departures: DepartureSummary[]; page: number; per_page: number; total: number }> {

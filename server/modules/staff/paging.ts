@@ -5,6 +5,7 @@
  * counts apart.
  */
 import { sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE } from '../../../contract/staff';
 
 /** The column to add to a paged select: the number of rows the whole query matches. */
 export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
@@ -22,3 +23,12 @@ export async function withTotal<R extends { total: number }>(rows: R[], countAll
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
+
+/**
+ * An audit log's page from its newest AUDIT_PAGE_SIZE + 1 events, read newest first along
+ * (owner id, event id): the page oldest first, and whether older events remain (the extra row).
+ * A long history then costs no more to show than a short one.
+ */
+export function auditPage<R>(newestFirst: R[]): { rows: R[]; earlier: boolean } {
+  return { rows: newestFirst.slice(0, AUDIT_PAGE_SIZE).reverse(), earlier: newestFirst.length > AUDIT_PAGE_SIZE };
+}

@@ -47,7 +47,7 @@ import {
   STAFF_MESSAGES,
   StaffBookingResponseSchema,
   SupplierListResponseSchema,
-  BookingEventsQuerySchema,
+  AuditPageQuerySchema,
   BookingEventsResponseSchema,
   UpdateDepartureBodySchema,
 } from '../../../contract/staff';
@@ -55,7 +55,7 @@ import { badRequest } from '../../lib/errors';
 import { toCents } from '../../../contract/payment-rules';
 import { addAdHocItem, bookingEventsPage, cancelBooking, recordOfflinePayment, refundBooking, resendConfirmation, searchBookings, setLock, staffBooking } from './bookings';
 import { dashboard } from './dashboard';
-import { departureEventsOf, listDepartures, updateDeparture } from './departures';
+import { departureEventsPage, listDepartures, updateDeparture } from './departures';
 import { listLeads, retryLead } from './leads';
 import { manifest, manifestCsv, manifestFilename, supplierList } from './manifest';
 import { createPromoCode, expirePromoCode, listPromoCodes } from './promos';
@@ -208,7 +208,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers: AuthHeadersSchema,
         params: IdParamsSchema,
-        querystring: BookingEventsQuerySchema,
+        querystring: AuditPageQuerySchema,
         response: { 200: BookingEventsResponseSchema, 400: E, 401: E, 403: E, 404: E },
       },
     },
@@ -415,14 +415,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A departure's audit log: what staff changed (sale, capacity, discount), who, when, before and after",
+        summary: "A departure's audit log, a page at a time: what staff changed (sale, capacity, discount), who, when, before and after",
         security,
         headers: AuthHeadersSchema,
         params: DepartureParamsSchema,
+        querystring: AuditPageQuerySchema,
         response: { 200: DepartureEventsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, events: await departureEventsOf(app.db, departureId(request.params)) }),
+    async (request) => ({ success: true as const, ...(await departureEventsPage(app.db, departureId(request.params), request.query.before)) }),
   );
 
   app.get(

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
-import { STAFF_MESSAGES } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, STAFF_MESSAGES } from '../../../contract/staff';
+import { departureEvents } from '../../db/schema/catalogue';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { bookingWorld, bookThrough, createUser, recordPayment, type TestUser, type BookingWorld } from '../bookings/test-fixtures';
 import { settleBooking, SYSTEM } from '../bookings/lifecycle';
@@ -114,6 +115,27 @@ describe('departures', () => {
     expect(unknown.json().errors).toEqual(['body.price is not allowed']);
     expect((await call('PATCH', `/staff/departures/${d.id}`, staff, { discount_rate: 95 })).statusCode).toBe(400);
     expect((await call('PATCH', '/staff/departures/999999999', staff, { on_sale: true })).json().errors).toEqual([STAFF_MESSAGES.departureNotFound]);
+  });
+});
+
+describe('departure audit log', () => {
+  it('is read a page at a time, newest page first, each page oldest first; an unknown departure is a 404', async () => {
+    const d = await cat.departure({ inDays: nextDay++, seats: 10 });
+    expect((await call('GET', `/staff/departures/${d.id}/events`, staff)).json()).toEqual({ success: true, events: [], earlier: false });
+    // A long history, written directly: AUDIT_PAGE_SIZE + 5 capacity changes.
+    const total = AUDIT_PAGE_SIZE + 5;
+    await db()
+      .insert(departureEvents)
+      .values(Array.from({ length: total }, (_, i) => ({ departureId: d.id, actorUserId: staff.id, action: 'changed', detail: { before: { capacity: i }, after: { capacity: i + 1 } } })));
+    const newest = (await call('GET', `/staff/departures/${d.id}/events`, staff)).json();
+    expect(newest.earlier).toBe(true);
+    expect(newest.events.map((e: { detail: { after: { capacity: number } } }) => e.detail.after.capacity)).toEqual(Array.from({ length: AUDIT_PAGE_SIZE }, (_, i) => i + 6));
+    const earlier = (await call('GET', `/staff/departures/${d.id}/events?before=${newest.events[0].id}`, staff)).json();
+    expect(earlier.earlier).toBe(false);
+    expect(earlier.events.map((e: { detail: { after: { capacity: number } } }) => e.detail.after.capacity)).toEqual([1, 2, 3, 4, 5]);
+    expect(earlier.events[0].actor_email).toBe(staff.email);
+    expect((await call('GET', '/staff/departures/999999999/events', staff)).statusCode).toBe(404);
+    expect((await call('GET', `/staff/departures/${d.id}/events?before=abc`, staff)).statusCode).toBe(400);
   });
 });
 

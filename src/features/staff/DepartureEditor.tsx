@@ -6,6 +6,7 @@ import { formatNzDateTime, formatWeekdayDate } from '../../../contract/dates';
 import { CheckboxField, contractResolver, FormErrors, KitForm, SubmitButton, TextField, useKitForm } from '../../components/form-kit';
 import { errorMessages } from '../booking/bookings-api';
 import { useDepartureEventsQuery, useUpdateDepartureMutation, type DepartureEvent } from './staff-api';
+import { AuditPages } from './AuditPages';
 import * as styles from './Staff.module.css';
 
 interface EditorValues {
@@ -54,7 +55,6 @@ export function eventChanges(event: DepartureEvent): string[] {
 export const DepartureEditor = forwardRef<HTMLElement, { departure: DepartureSummary; onClose: () => void }>(function DepartureEditor({ departure, onClose }, ref) {
   const [update, { isLoading }] = useUpdateDepartureMutation();
   const [saved, setSaved] = useState('');
-  const { data: events } = useDepartureEventsQuery(departure.id);
   const taken = departure.sold + departure.held;
   const resolver = useMemo(
     () =>
@@ -119,16 +119,19 @@ export const DepartureEditor = forwardRef<HTMLElement, { departure: DepartureSum
         </div>
       </KitForm>
       <h3>Changes to this departure</h3>
-      {events && events.length === 0 && <p className={styles.muted}>No changes by staff yet.</p>}
-      {events && events.length > 0 && (
-        <ul className={styles.plainList}>
-          {events.map((event) => (
-            <li key={event.id}>
-              {formatNzDateTime(event.created_at)}, {event.actor_email ?? 'system'}: {eventChanges(event).join('; ') || 'no change'}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AuditPages
+        usePage={useDepartureEventsQuery}
+        pageArg={(before?: number) => ({ id: departure.id, before })}
+        renderEvent={departureEvent}
+        list="ul"
+        listClassName={styles.plainList}
+        empty={<p className={styles.muted}>No changes by staff yet.</p>}
+        noun="changes"
+      />
     </section>
   );
 });
+
+function departureEvent(event: DepartureEvent) {
+  return `${formatNzDateTime(event.created_at)}, ${event.actor_email ?? 'system'}: ${eventChanges(event).join('; ') || 'no change'}`;
+}

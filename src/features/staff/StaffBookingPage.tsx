@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { formatNzdExact } from '../../../contract/money';
 import { formatNzDateTime } from '../../../contract/dates';
@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../account/ConfirmDialog';
 import { errorMessages, useGetBookingQuery } from '../booking/bookings-api';
 import { BookingActions } from './BookingActions';
 import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
-import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation } from './staff-api';
+import { AuditPages } from './AuditPages';
+import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation, type AuditEvent } from './staff-api';
 import * as styles from './Staff.module.css';
 
 /**
@@ -78,58 +79,27 @@ export function StaffBookingPage({ id }: { id: number }) {
  * in time order and long histories cost one page per request.
  */
 function AuditLog({ id }: { id: number }) {
-  // The cursor of each page shown, newest first: undefined is the newest page.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const newest = useBookingEventsQuery({ id });
-  const oldest = useBookingEventsQuery({ id, before: cursors.at(-1) });
-  const firstShown = oldest.data?.events[0]?.id;
   return (
     <section className={styles.section} aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      {newest.isLoading && <p role="status">Loading the audit log…</p>}
-      {newest.isError && <MessageBanner kind="error" messages={errorMessages(newest.error, 'We could not load the audit log.')} />}
-      {cursors.length > 1 && oldest.isFetching && <p role="status">Loading earlier events…</p>}
-      {cursors.length > 1 && oldest.isError && <MessageBanner kind="error" messages={errorMessages(oldest.error, 'We could not load the earlier events.')} />}
-      {oldest.data?.earlier && firstShown !== undefined && (
-        <button type="button" className="button button--secondary" onClick={() => setCursors([...cursors, firstShown])}>
-          Show earlier events
-        </button>
-      )}
-      {newest.data && (
-        <ol className={styles.events}>
-          {[...cursors].reverse().map((before) => (
-            <AuditPageEvents key={before ?? 'newest'} id={id} before={before} focusFirst={before !== undefined && before === cursors.at(-1)} />
-          ))}
-        </ol>
-      )}
+      <AuditPages usePage={useBookingEventsQuery} pageArg={(before?: number) => ({ id, before })} renderEvent={auditEvent} list="ol" listClassName={styles.events} empty={null} noun="events" />
     </section>
   );
 }
 
-/** One page's events; an earlier page asked for takes the focus on its first event, where reading goes on. */
-function AuditPageEvents({ id, before, focusFirst }: { id: number; before?: number; focusFirst: boolean }) {
-  const page = useBookingEventsQuery({ id, before });
-  const first = useRef<HTMLLIElement>(null);
-  const loaded = page.data !== undefined;
-  useEffect(() => {
-    if (focusFirst && loaded) first.current?.focus();
-  }, [focusFirst, loaded]);
+function auditEvent(event: AuditEvent) {
   return (
     <>
-      {page.data?.events.map((event, index) => (
-        <li key={event.id} ref={index === 0 ? first : undefined} tabIndex={index === 0 && before !== undefined ? -1 : undefined}>
-          <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
-          <p className={styles.eventMeta}>
-            {formatNzDateTime(event.created_at)} · {actorLabel(event)}
-          </p>
-          <ul className={styles.facts}>
-            {changedFacts(event).map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-          {requestedParts(event).length > 0 && <p className={styles.requested}>Asked for: {requestedParts(event).join('; ')}</p>}
-        </li>
-      ))}
+      <p className={styles.eventTitle}>{actionLabel(event.action)}</p>
+      <p className={styles.eventMeta}>
+        {formatNzDateTime(event.created_at)} · {actorLabel(event)}
+      </p>
+      <ul className={styles.facts}>
+        {changedFacts(event).map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {requestedParts(event).length > 0 && <p className={styles.requested}>Asked for: {requestedParts(event).join('; ')}</p>}
     </>
   );
 }

@@ -142,9 +142,9 @@ export const staffApi = api.injectEndpoints({
       transformResponse: (data: Raw) => data.departure as DepartureSummary,
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Departures']),
     }),
-    departureEvents: build.query<DepartureEvent[], number>({
-      query: (id) => ({ path: `staff/departures/${id}/events`, auth: true }),
-      transformResponse: (data: Raw) => (data.events as DepartureEvent[] | undefined) ?? [],
+    departureEvents: build.query<{ events: DepartureEvent[]; earlier: boolean }, { id: number; before?: number }>({
+      query: ({ id, before }) => ({ path: withQuery(`staff/departures/${id}/events`, { before }), auth: true }),
+      transformResponse: (data: Raw) => ({ events: (data.events as DepartureEvent[] | undefined) ?? [], earlier: data.earlier === true }),
       providesTags: ['Staff'],
     }),
     manifest: build.query<ManifestResponse, number>({

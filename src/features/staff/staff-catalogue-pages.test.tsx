@@ -100,6 +100,28 @@ describe('departures', () => {
     expect(screen.getByRole('button', { name: 'Edit North Island Explorer, Thu 10 Dec 2026' })).toHaveFocus();
   });
 
+  it("reads a departure's changes a page at a time: the newest first, earlier ones above on request", async () => {
+    const change = (id: number, from: number, to: number) => ({ id, action: 'updated', actor_email: 'staff@example.nz', created_at: '2026-11-20T01:00:00.000Z', detail: { before: { capacity: from }, after: { capacity: to } } });
+    const calls = fakeApi({
+      'GET staff/departures': () => ok({ departures: [departure], page: 1, per_page: 25, total: 1 }),
+      'GET staff/departures/7/events': () => ok({ events: [change(60, 15, 16)], earlier: true }),
+      'GET staff/departures/7/events?before=60': () => ok({ events: [change(2, 14, 15)], earlier: false }),
+    });
+    const u = userEvent.setup();
+    open('/staff/departures/');
+    await u.click(await screen.findByRole('button', { name: /^Edit North Island Explorer/ }));
+    const editor = screen.getByRole('region', { name: /North Island Explorer/ });
+    expect(await within(editor).findByText(/Capacity 15 → 16/)).toBeInTheDocument();
+    expect(within(editor).queryByText(/Capacity 14 → 15/)).not.toBeInTheDocument();
+    await u.click(within(editor).getByRole('button', { name: 'Show earlier changes' }));
+    expect(await within(editor).findByText(/Capacity 14 → 15/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'staff/departures/7/events?before=60')).toBe(true);
+    const changes = within(editor).getAllByRole('listitem').map((li) => li.textContent);
+    expect(changes).toEqual([expect.stringContaining('Capacity 14 → 15'), expect.stringContaining('Capacity 15 → 16')]);
+    expect(within(editor).queryByRole('button', { name: 'Show earlier changes' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Capacity 14 → 15'));
+  });
+
   it("shows the server's refusal in its words", async () => {
     fakeApi({
       'GET staff/departures': () => ok({ departures: [departure], page: 1, per_page: 25, total: 1 }),
