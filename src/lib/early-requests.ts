@@ -7,9 +7,12 @@
  * that failed, goes to the network as before.
  *
  * Which reads: the signed-in user (`users/me`, read on every page with a session); on the
- * booking pages the one the guard starts with, the customer's booking list (SPEC 4.3 step 2), or
- * for the receipt the booking itself; on the account home, whose cards are that list. Nothing a
- * page would not ask for anyway.
+ * booking pages the one the guard starts with, the customer's booking list (SPEC 4.3 step 2),
+ * and beside it the booking the address names, which the guard fetches in full once the list
+ * holds it (step 5: started together, the second read no longer waits for the first and for the
+ * page's scripts); for the receipt the booking alone; on the account home, whose cards are that
+ * list. Nothing a page would not ask for anyway: a booking the list does not hold is never
+ * taken, and its answer (the server's 404 for someone else's) goes stale unread.
  */
 
 export interface EarlyAnswer {

@@ -35,14 +35,15 @@ afterEach(() => {
 });
 
 describe('early reads of a signed-in page', () => {
-  it('on a booking step: the user and the booking list start at once, and the page takes those answers instead of asking again', async () => {
-    const calls = countCalls(['users/me', 'bookings/bookings']);
+  it('on a booking step: the user, the booking list and the booking start at once, and the page takes those answers instead of asking again', async () => {
+    const calls = countCalls(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
     runHeadScript('/bookings/details/?bookingId=41&tour=south-island-snow-safari', alice);
-    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
 
     await expect(request('users/me', { session: alice })).resolves.toEqual({ success: true, status: 200, data: { success: true, path: 'users/me', call: 1 } });
     await expect(request('bookings/bookings', { session: alice })).resolves.toMatchObject({ data: { call: 1 } });
-    expect(calls).toEqual({ 'users/me': 1, 'bookings/bookings': 1 });
+    await expect(request('bookings/bookings/41', { session: alice })).resolves.toMatchObject({ data: { path: 'bookings/bookings/41', call: 1 } });
+    expect(calls).toEqual({ 'users/me': 1, 'bookings/bookings': 1, 'bookings/bookings/41': 1 });
 
     // Once: a later read (after a change) goes to the network.
     await expect(request('bookings/bookings', { session: alice })).resolves.toMatchObject({ data: { call: 2 } });
@@ -58,6 +59,11 @@ describe('early reads of a signed-in page', () => {
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
     runHeadScript('/user/favourites/', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
+    // The bookings list page names no booking; an id that is not one is not asked for.
+    runHeadScript('/bookings/', alice);
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
+    runHeadScript('/bookings/review/?bookingId=41%27x&tour=x', alice);
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
     delete window.__keaEarly;
     runHeadScript('/bookings/details/?bookingId=41&tour=x', null);
     expect(window.__keaEarly).toBeUndefined();
