@@ -139,13 +139,27 @@ describe('the build stops when a page has no bundles to rewrite', () => {
     writePage('about-us/index.html', page);
     writePage('_gatsby/slices/_gatsby-scripts-1.html', '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>');
 
-    writeServerManifests(publicDir, [{ path: '/user/', matchPath: '/user/*' }]);
+    // A client-only page (/user/*): its HTML is a shell, so its component's scripts come with the app's.
+    writePage('user/[...]/index.html', page);
+    writePage('page-data/user/[...]/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-tsx', path: '/user/[...]/', matchPath: '/user/*' }));
+    writePage(
+      'webpack.stats.json',
+      JSON.stringify({ namedChunkGroups: { 'component---src-pages-user-tsx': { assets: [{ name: 'commons-4.js' }, { name: 'app-3.js' }, { name: 'component---src-pages-user-tsx.5.css' }, { name: 'component---src-pages-user-tsx-6.js' }] } } }),
+    );
+
+    writeServerManifests(publicDir, [{ path: '/user/[...]/', matchPath: '/user/*' }]);
 
     for (const file of ['index.html', 'about-us/index.html']) {
       expect(bundlesAddedAfterFirstPaint(fs.readFileSync(path.join(publicDir, file), 'utf8'))).toEqual(['/webpack-runtime-1.js', '/app-3.js']);
     }
+    expect(bundlesAddedAfterFirstPaint(fs.readFileSync(path.join(publicDir, 'user/[...]/index.html'), 'utf8'))).toEqual([
+      '/webpack-runtime-1.js',
+      '/app-3.js',
+      '/commons-4.js',
+      '/component---src-pages-user-tsx-6.js',
+    ]);
     const { policies } = JSON.parse(fs.readFileSync(path.join(publicDir, '_csp.json'), 'utf8'));
-    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html']);
-    expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/', matchPath: '/user/*' }]);
+    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html', 'user/[...]/index.html']);
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/[...]/', matchPath: '/user/*' }]);
   });
 });

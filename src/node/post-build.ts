@@ -3,7 +3,8 @@
  * - `_match-paths.json`: client-only pages and the path patterns they answer (e.g. /user/*).
  * - `_csp.json`: a Content-Security-Policy whose script-src allows exactly the inline scripts
  *   Gatsby wrote into the pages (by SHA-256 hash), and nothing inline besides.
- * - each page's bundles added after its first paint (`loadBundlesAfterFirstPaint`).
+ * - each page's bundles added after its first paint (`loadBundlesAfterFirstPaint`), a client-only
+ *   page's own scripts with them (`clientPageScripts`).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -68,12 +69,13 @@ const BUNDLE_SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
  * nothing, so there they load at once. Their downloads start with them, not from a preload in
  * the head: measured, a preload gave the whole gain back (on a slow line 120 KB of script then
  * shares the bandwidth with the banner picture). A page without the tags (already done) is left
- * as it is.
+ * as it is. `pageScripts` are added with them (a client-only page's own, `clientPageScripts`).
  */
-export function loadBundlesAfterFirstPaint(html: string): string {
+export function loadBundlesAfterFirstPaint(html: string, pageScripts: string[] = []): string {
   const tags = BUNDLE_TAGS.exec(html);
   if (!tags) return html;
-  const sources = [...tags[0].matchAll(BUNDLE_SOURCE)].map((match) => match[1]);
+  const gatsby = [...tags[0].matchAll(BUNDLE_SOURCE)].map((match) => match[1]);
+  const sources = [...gatsby, ...pageScripts.filter((src) => !gatsby.includes(src))];
   const loader =
     `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
     `if(document.visibilityState==="hidden"||!window.requestAnimationFrame)l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)});`;
@@ -104,8 +106,8 @@ const GATSBY_INTERNAL = /^_gatsby\//;
  * (or, built before, the loader that replaced them): a page with neither means Gatsby now
  * writes its scripts differently, and the rewrite would silently do nothing, so the build stops.
  */
-export function rewritePageBundles(page: string, html: string): string {
-  const rewritten = loadBundlesAfterFirstPaint(html);
+export function rewritePageBundles(page: string, html: string, pageScripts: string[] = []): string {
+  const rewritten = loadBundlesAfterFirstPaint(html, pageScripts);
   if (rewritten === html && !bundlesAddedAfterFirstPaint(html).length) {
     throw new Error(
       `post-build: ${page} has none of the bundle tags Gatsby writes before </body> ` +
@@ -117,6 +119,26 @@ export function rewritePageBundles(page: string, html: string): string {
 }
 
 /**
+ * A client-only page's own scripts: its component's chunk group in webpack's stats (the shared
+ * chunks it needs, then the component). Gatsby's runtime fetches them only once the page's data
+ * has said which component it is, two round trips after the app's scripts; a client-only page
+ * draws nothing before they run (its HTML is a shell), so they are added with the app's.
+ * Executed early, a chunk only registers its modules; webpack then finds it installed.
+ */
+export function clientPageScripts(publicDir: string, pagePath: string): string[] {
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', pagePath, 'page-data.json'), 'utf8')) as { componentChunkName: string };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
+  };
+  const group = stats.namedChunkGroups?.[pageData.componentChunkName];
+  if (!group) throw new Error(`post-build: webpack.stats.json has no chunk group for ${pageData.componentChunkName} (the page ${pagePath})`);
+  return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((name) => name.endsWith('.js')).map((name) => `/${name}`);
+}
+
+/** The HTML file of a page path: /bookings/[...]/ -> bookings/[...]/index.html. */
+const htmlFileOf = (pagePath: string) => `${pagePath.replace(/^\/+/, '')}index.html`;
+
+/**
  * One policy per HTML file: each page allows only its own inline scripts (Gatsby's loader
  * script names the page, so a site-wide list would grow with every page and overflow headers).
  * The bundle tags are rewritten first, so the policy allows the loader that replaces them.
@@ -124,10 +146,11 @@ export function rewritePageBundles(page: string, html: string): string {
 export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
   fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
+  const pageScripts = new Map(clientPages.map((page) => [htmlFileOf(page.path), clientPageScripts(publicDir, page.path)]));
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
-    const html = GATSBY_INTERNAL.test(relative) ? loadBundlesAfterFirstPaint(original) : rewritePageBundles(relative, original);
+    const html = GATSBY_INTERNAL.test(relative) ? loadBundlesAfterFirstPaint(original) : rewritePageBundles(relative, original, pageScripts.get(relative));
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }
