@@ -140,8 +140,8 @@ describe('the build stops when a page has no bundles to rewrite', () => {
     writePage('_gatsby/slices/_gatsby-scripts-1.html', '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>');
 
     // A client-only page (/user/*): its HTML is a shell, so its component's scripts come with the app's.
-    writePage('user/[...]/index.html', page);
-    writePage('page-data/user/[...]/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-tsx', path: '/user/[...]/', matchPath: '/user/*' }));
+    writePage('user/[...]/index.html', page.replace('<body>', '<head><title>Account</title></head><body>'));
+    writePage('page-data/user/[...]/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-tsx', path: '/user/[...]/', matchPath: '/user/*', staticQueryHashes: ['77'] }));
     writePage(
       'webpack.stats.json',
       JSON.stringify({ namedChunkGroups: { 'component---src-pages-user-tsx': { assets: [{ name: 'commons-4.js' }, { name: 'app-3.js' }, { name: 'component---src-pages-user-tsx.5.css' }, { name: 'component---src-pages-user-tsx-6.js' }] } } }),
@@ -158,6 +158,10 @@ describe('the build stops when a page has no bundles to rewrite', () => {
       '/commons-4.js',
       '/component---src-pages-user-tsx-6.js',
     ]);
+    // ... and the data Gatsby reads before drawing it is preloaded, as its runtime fetches it.
+    const preloads = (file: string) => [...fs.readFileSync(path.join(publicDir, file), 'utf8').matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+    expect(preloads('user/[...]/index.html')).toEqual(['/page-data/app-data.json', '/page-data/user/[...]/page-data.json', '/page-data/sq/d/77.json']);
+    expect(preloads('index.html')).toEqual([]);
     const { policies } = JSON.parse(fs.readFileSync(path.join(publicDir, '_csp.json'), 'utf8'));
     expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html', 'user/[...]/index.html']);
     expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/[...]/', matchPath: '/user/*' }]);

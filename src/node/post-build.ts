@@ -4,7 +4,7 @@
  * - `_csp.json`: a Content-Security-Policy whose script-src allows exactly the inline scripts
  *   Gatsby wrote into the pages (by SHA-256 hash), and nothing inline besides.
  * - each page's bundles added after its first paint (`loadBundlesAfterFirstPaint`), a client-only
- *   page's own scripts with them (`clientPageScripts`).
+ *   page's own scripts with them (`clientPageScripts`) and its data preloaded (`clientPageData`).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -135,6 +135,26 @@ export function clientPageScripts(publicDir: string, pagePath: string): string[]
   return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((name) => name.endsWith('.js')).map((name) => `/${name}`);
 }
 
+/**
+ * The data Gatsby's runtime reads before it draws a client-only page: the app's data, the page's
+ * and its static queries'. It asks for them only after the app's scripts have run, one round
+ * trip after another; preloaded from the head, they are there when it asks.
+ */
+export function clientPageData(publicDir: string, pagePath: string): string[] {
+  const dir = pagePath.replace(/^\/+|\/+$/g, '');
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', dir, 'page-data.json'), 'utf8')) as { staticQueryHashes?: string[] };
+  return ['/page-data/app-data.json', `/page-data/${dir}/page-data.json`, ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`)];
+}
+
+/** Preloads of `urls` as the runtime fetches them (same-origin XHR: CORS mode, no cookies sent cross-site), once, before </head>. */
+export function preloadPageData(html: string, urls: string[]): string {
+  const links = urls
+    .filter((url) => !html.includes(`<link rel="preload" href="${url}"`))
+    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`)
+    .join('');
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
 /** The HTML file of a page path: /bookings/[...]/ -> bookings/[...]/index.html. */
 const htmlFileOf = (pagePath: string) => `${pagePath.replace(/^\/+/, '')}index.html`;
 
@@ -146,11 +166,14 @@ const htmlFileOf = (pagePath: string) => `${pagePath.replace(/^\/+/, '')}index.h
 export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
   fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
-  const pageScripts = new Map(clientPages.map((page) => [htmlFileOf(page.path), clientPageScripts(publicDir, page.path)]));
+  const clientPage = new Map(clientPages.map((page) => [htmlFileOf(page.path), { scripts: clientPageScripts(publicDir, page.path), data: clientPageData(publicDir, page.path) }]));
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
-    const html = GATSBY_INTERNAL.test(relative) ? loadBundlesAfterFirstPaint(original) : rewritePageBundles(relative, original, pageScripts.get(relative));
+    const own = clientPage.get(relative);
+    const html = GATSBY_INTERNAL.test(relative)
+      ? loadBundlesAfterFirstPaint(original)
+      : preloadPageData(rewritePageBundles(relative, original, own?.scripts), own?.data ?? []);
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }
