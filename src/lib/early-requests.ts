@@ -45,3 +45,13 @@ export function takeEarly(path: string, token: string, now = Date.now()): Promis
   delete reads[path];
   return read.token === token && now - read.at <= EARLY_FRESH_MS ? read.answer : null;
 }
+
+/**
+ * Drops every early answer not yet taken. Called before any write: an early answer tells the
+ * state before it, and a page that reads again after its write (a payment, a change of dates)
+ * must see the new state, not a read its head script started before (one the page had not
+ * needed on its first draw would otherwise answer that later read).
+ */
+export function dropEarly(): void {
+  if (typeof window !== 'undefined' && window.__keaEarly) window.__keaEarly = {};
+}

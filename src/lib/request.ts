@@ -11,7 +11,7 @@
  * top of a fifth of the app bundle; README, "Removed packages".)
  */
 import { apiBaseUrl } from './site-config';
-import { takeEarly } from './early-requests';
+import { dropEarly, takeEarly } from './early-requests';
 
 export interface Result<T = Record<string, unknown>> {
   success: boolean;
@@ -57,7 +57,9 @@ export async function request<T = Record<string, unknown>>(path: string, options
   // A path is always under the API's address, even one that looks absolute.
   const apiPath = path.replace(/^\/+/, '');
   // A read the page's head script started before the scripts arrived (early-requests.ts).
-  const early = options.session && (options.method ?? 'GET') === 'GET' && !options.signal?.aborted ? takeEarly(apiPath, options.session.token) : null;
+  const read = (options.method ?? 'GET') === 'GET';
+  if (!read) dropEarly();
+  const early = options.session && read && !options.signal?.aborted ? takeEarly(apiPath, options.session.token) : null;
   const answer = early && (await early);
   if (answer) return resultOf<T>(answer.text, answer.status, answer.ok);
   const headers: Record<string, string> = { Accept: 'application/json' };

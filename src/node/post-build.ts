@@ -146,11 +146,15 @@ export function clientPageData(publicDir: string, pagePath: string): string[] {
   return ['/page-data/app-data.json', `/page-data/${dir}/page-data.json`, ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`)];
 }
 
-/** Preloads of `urls` as the runtime fetches them (same-origin XHR: CORS mode, no cookies sent cross-site), once, before </head>. */
-export function preloadPageData(html: string, urls: string[]): string {
-  const links = urls
-    .filter((url) => !html.includes(`<link rel="preload" href="${url}"`))
-    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`)
+/**
+ * Preloads, once each, before </head>: `data` as the runtime fetches it (same-origin XHR: CORS
+ * mode), `scripts` as the loader adds them (plain async scripts). A client-only page's scripts
+ * then download while its HTML is parsed and still run after its first paint.
+ */
+export function preloadClientPage(html: string, { scripts = [], data = [] }: { scripts?: string[]; data?: string[] }): string {
+  const link = (url: string, as: 'script' | 'fetch') => `<link rel="preload" href="${url}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}/>`;
+  const links = [...scripts.map((url) => link(url, 'script')), ...data.map((url) => link(url, 'fetch'))]
+    .filter((tag) => !html.includes(tag.slice(0, tag.indexOf(' as='))))
     .join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
@@ -167,13 +171,15 @@ export function writeServerManifests(publicDir: string, clientPages: ClientPage[
   fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
   const clientPage = new Map(clientPages.map((page) => [htmlFileOf(page.path), { scripts: clientPageScripts(publicDir, page.path), data: clientPageData(publicDir, page.path) }]));
+  const clientPreloads = (html: string, own: { scripts: string[]; data: string[] } | undefined) =>
+    own ? preloadClientPage(html, { scripts: bundlesAddedAfterFirstPaint(html), data: own.data }) : html;
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
     const own = clientPage.get(relative);
     const html = GATSBY_INTERNAL.test(relative)
       ? loadBundlesAfterFirstPaint(original)
-      : preloadPageData(rewritePageBundles(relative, original, own?.scripts), own?.data ?? []);
+      : clientPreloads(rewritePageBundles(relative, original, own?.scripts), own);
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }
