@@ -16,6 +16,15 @@ export interface ClientPage {
   matchPath: string;
 }
 
+/**
+ * The id of the head script that sends a visitor without a session to sign in before the page
+ * paints (SignInFirst). The build knows such a page by it: a frame whose content comes with its
+ * scripts, which it then loads as a client-only page's (src/node/post-build.ts).
+ */
+export const SIGN_IN_FIRST_ID = 'sign-in-first';
+/** Set on window by that script when the visitor has a session and stays: only then does such a page preload its scripts and data. */
+export const SIGNED_IN_FLAG = '__keaSignedIn';
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Unhashed scripts and styles: an hour, then asked again. */

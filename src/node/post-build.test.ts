@@ -142,9 +142,18 @@ describe('the build stops when a page has no bundles to rewrite', () => {
     // A client-only page (/user/*): its HTML is a shell, so its component's scripts come with the app's.
     writePage('user/[...]/index.html', page.replace('<body>', '<head><title>Account</title></head><body>'));
     writePage('page-data/user/[...]/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-tsx', path: '/user/[...]/', matchPath: '/user/*', staticQueryHashes: ['77'] }));
+
+    // A page behind sign-in (its head sends a visitor without a session away) is a frame: the same.
+    writePage('user/favourites/index.html', page.replace('<body>', '<head><script id="sign-in-first">go()</script></head><body>'));
+    writePage('page-data/user/favourites/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-favourites-tsx', path: '/user/favourites/' }));
     writePage(
       'webpack.stats.json',
-      JSON.stringify({ namedChunkGroups: { 'component---src-pages-user-tsx': { assets: [{ name: 'commons-4.js' }, { name: 'app-3.js' }, { name: 'component---src-pages-user-tsx.5.css' }, { name: 'component---src-pages-user-tsx-6.js' }] } } }),
+      JSON.stringify({
+        namedChunkGroups: {
+          'component---src-pages-user-tsx': { assets: [{ name: 'commons-4.js' }, { name: 'app-3.js' }, { name: 'component---src-pages-user-tsx.5.css' }, { name: 'component---src-pages-user-tsx-6.js' }] },
+          'component---src-pages-user-favourites-tsx': { assets: ['component---src-pages-user-favourites-tsx-7.js'] },
+        },
+      }),
     );
 
     writeServerManifests(publicDir, [{ path: '/user/[...]/', matchPath: '/user/*' }]);
@@ -171,8 +180,28 @@ describe('the build stops when a page has no bundles to rewrite', () => {
       'fetch /page-data/sq/d/77.json cors',
     ]);
     expect(preloads('index.html')).toEqual([]);
+    // A page behind sign-in preloads the same only once its sign-in script has let the visitor stay.
+    const favourites = fs.readFileSync(path.join(publicDir, 'user/favourites/index.html'), 'utf8');
+    expect(preloads('user/favourites/index.html')).toEqual([]);
+    expect(bundlesAddedAfterFirstPaint(favourites)).toEqual(['/webpack-runtime-1.js', '/app-3.js', '/component---src-pages-user-favourites-tsx-7.js']);
+    const framePreloads = /<script id="frame-preloads">([\s\S]*?)<\/script><\/head>/.exec(favourites)?.[1] ?? '';
+    const added = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}${l.getAttribute('crossorigin') === 'anonymous' ? ' cors' : ''}`);
+    new Function(framePreloads)();
+    expect(added()).toEqual([]);
+    (window as unknown as Record<string, unknown>).__keaSignedIn = 1;
+    new Function(framePreloads)();
+    expect(added()).toEqual([
+      'script /webpack-runtime-1.js',
+      'script /app-3.js',
+      'script /component---src-pages-user-favourites-tsx-7.js',
+      'fetch /page-data/app-data.json cors',
+      'fetch /page-data/user/favourites/page-data.json cors',
+    ]);
+    delete (window as unknown as Record<string, unknown>).__keaSignedIn;
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    expect(inlineScriptHashes(favourites)).toHaveLength(3);
     const { policies } = JSON.parse(fs.readFileSync(path.join(publicDir, '_csp.json'), 'utf8'));
-    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html', 'user/[...]/index.html']);
+    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html', 'user/[...]/index.html', 'user/favourites/index.html']);
     expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/[...]/', matchPath: '/user/*' }]);
   });
 });

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { CSP_FILE, MATCH_PATHS_FILE, type ClientPage } from '../../contract/site-serving';
+import { CSP_FILE, MATCH_PATHS_FILE, SIGNED_IN_FLAG, SIGN_IN_FIRST_ID, type ClientPage } from '../../contract/site-serving';
 
 export type { ClientPage };
 /** Beside the built pages: the content pack they were built from, which the booking API's catalogue import reads. */
@@ -159,8 +159,36 @@ export function preloadClientPage(html: string, { scripts = [], data = [] }: { s
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
 
+/**
+ * The same preloads for a page behind sign-in, added by a head script only once its sign-in
+ * script has let the visitor stay: a visitor without a session is sent to sign in, and static
+ * preloads would have fetched this page's code and data on the way (the sign-in page's LCP
+ * 0.95 -> 1.40 s in a mobile Lighthouse load).
+ */
+export function preloadWhenSignedIn(html: string, { scripts = [], data = [] }: { scripts?: string[]; data?: string[] }): string {
+  if (html.includes(`<script id="${FRAME_PRELOADS_ID}">`)) return html;
+  const list = [...scripts.map((url) => [url, 'script']), ...data.map((url) => [url, 'fetch'])];
+  if (!list.length) return html;
+  const script =
+    `try{if(window.${SIGNED_IN_FLAG})${JSON.stringify(list)}.forEach(function(p){var l=document.createElement("link");` +
+    `l.rel="preload";l.href=p[0];l.setAttribute("as",p[1]);if(p[1]==="fetch")l.crossOrigin="anonymous";document.head.appendChild(l)})}catch(e){}`;
+  return html.replace('</head>', `<script id="${FRAME_PRELOADS_ID}">${script}</script></head>`);
+}
+
+/** The id of that head script. */
+export const FRAME_PRELOADS_ID = 'frame-preloads';
+
 /** The HTML file of a page path: /bookings/[...]/ -> bookings/[...]/index.html. */
 const htmlFileOf = (pagePath: string) => `${pagePath.replace(/^\/+/, '')}index.html`;
+/** The page path of an HTML file: user/favourites/index.html -> /user/favourites/. */
+const pagePathOf = (htmlFile: string) => `/${htmlFile.replace(/index\.html$/, '')}`;
+
+/**
+ * A page that sends a visitor without a session to sign in before it paints (SignInFirst) is,
+ * for everyone who stays, a frame whose content comes with its scripts and the API's answers:
+ * its own scripts and data load as a client-only page's do.
+ */
+const SIGNED_IN_FRAME = new RegExp(`<script id="${SIGN_IN_FIRST_ID}"`);
 
 /**
  * One policy per HTML file: each page allows only its own inline scripts (Gatsby's loader
@@ -176,10 +204,13 @@ export function writeServerManifests(publicDir: string, clientPages: ClientPage[
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
-    const own = clientPage.get(relative);
-    const html = GATSBY_INTERNAL.test(relative)
-      ? loadBundlesAfterFirstPaint(original)
-      : clientPreloads(rewritePageBundles(relative, original, own?.scripts), own);
+    const framePath = !clientPage.has(relative) && SIGNED_IN_FRAME.test(original) ? pagePathOf(relative) : null;
+    let html: string;
+    if (GATSBY_INTERNAL.test(relative)) html = loadBundlesAfterFirstPaint(original);
+    else if (framePath) {
+      const bundled = rewritePageBundles(relative, original, clientPageScripts(publicDir, framePath));
+      html = preloadWhenSignedIn(bundled, { scripts: bundlesAddedAfterFirstPaint(bundled), data: clientPageData(publicDir, framePath) });
+    } else html = clientPreloads(rewritePageBundles(relative, original, clientPage.get(relative)?.scripts), clientPage.get(relative));
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }

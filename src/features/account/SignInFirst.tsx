@@ -8,12 +8,13 @@
 import React from 'react';
 import { SESSION_STORAGE_KEY } from './session-slice';
 import { SIGN_IN_PATH } from './account';
+import { SIGNED_IN_FLAG, SIGN_IN_FIRST_ID } from '../../../contract/site-serving';
 
-/** The same address RequireSignIn sends to: sign-in, returning to this page. */
+/** The same address RequireSignIn sends to: sign-in, returning to this page. A visitor who stays is flagged for the page's preloads (post-build.ts). */
 export const signInFirstScript = () =>
   `try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))` +
-  `location.replace(${JSON.stringify(`${SIGN_IN_PATH}?return=`)}+encodeURIComponent(location.pathname))}catch(e){}`;
+  `location.replace(${JSON.stringify(`${SIGN_IN_PATH}?return=`)}+encodeURIComponent(location.pathname));else window.${SIGNED_IN_FLAG}=1}catch(e){}`;
 
 export function SignInFirst() {
-  return <script dangerouslySetInnerHTML={{ __html: signInFirstScript() }} />;
+  return <script id={SIGN_IN_FIRST_ID} dangerouslySetInnerHTML={{ __html: signInFirstScript() }} />;
 }
