@@ -198,19 +198,22 @@ const SIGNED_IN_FRAME = new RegExp(`<script id="${SIGN_IN_FIRST_ID}"`);
 export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
   fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
-  const clientPage = new Map(clientPages.map((page) => [htmlFileOf(page.path), { scripts: clientPageScripts(publicDir, page.path), data: clientPageData(publicDir, page.path) }]));
-  const clientPreloads = (html: string, own: { scripts: string[]; data: string[] } | undefined) =>
-    own ? preloadClientPage(html, { scripts: bundlesAddedAfterFirstPaint(html), data: own.data }) : html;
+  const clientPaths = new Map(clientPages.map((page) => [htmlFileOf(page.path), page.path]));
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
-    const framePath = !clientPage.has(relative) && SIGNED_IN_FRAME.test(original) ? pagePathOf(relative) : null;
     let html: string;
     if (GATSBY_INTERNAL.test(relative)) html = loadBundlesAfterFirstPaint(original);
-    else if (framePath) {
-      const bundled = rewritePageBundles(relative, original, clientPageScripts(publicDir, framePath));
-      html = preloadWhenSignedIn(bundled, { scripts: bundlesAddedAfterFirstPaint(bundled), data: clientPageData(publicDir, framePath) });
-    } else html = clientPreloads(rewritePageBundles(relative, original, clientPage.get(relative)?.scripts), clientPage.get(relative));
+    else {
+      // A client-only page, or a page behind sign-in: its content comes with its own scripts and data.
+      const signedInOnly = SIGNED_IN_FRAME.test(original);
+      const pagePath = clientPaths.get(relative) ?? (signedInOnly ? pagePathOf(relative) : undefined);
+      html = rewritePageBundles(relative, original, pagePath ? clientPageScripts(publicDir, pagePath) : []);
+      if (pagePath) {
+        const preloads = { scripts: bundlesAddedAfterFirstPaint(html), data: clientPageData(publicDir, pagePath) };
+        html = signedInOnly ? preloadWhenSignedIn(html, preloads) : preloadClientPage(html, preloads);
+      }
+    }
     if (html !== original) fs.writeFileSync(file, html);
     policies[relative] = buildCsp(inlineScriptHashes(html));
   }
