@@ -7,15 +7,10 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';
-
-export interface AuditPageData<E> {
-  events: E[];
-  /** Whether older events remain before this page's first. */
-  earlier: boolean;
-}
+import type { AuditPage } from './staff-api';
 
 /** RTK Query's hook for the log's pages. */
-export type UseAuditPage<A, E> = (arg: A) => { data?: AuditPageData<E>; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown };
+export type UseAuditPage<A, E> = (arg: A) => { data?: AuditPage<E>; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown };
 
 interface AuditPagesProps<A, E extends { id: number }> {
   usePage: UseAuditPage<NoInfer<A>, E>;

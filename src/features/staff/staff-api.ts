@@ -89,11 +89,17 @@ export interface AuditEvent {
   created_at: string;
 }
 
-export interface AuditPage {
-  events: AuditEvent[];
+/** A page of an audit log (a booking's, a departure's): the API answers AUDIT_PAGE_SIZE events at a time. */
+export interface AuditPage<E = AuditEvent> {
+  events: E[];
   /** Whether older events remain before this page's first. */
   earlier: boolean;
 }
+
+/** An audit log page as the API answers it. */
+const auditPageOf =
+  <E>() =>
+  (data: Raw): AuditPage<E> => ({ events: (data.events as E[] | undefined) ?? [], earlier: data.earlier === true });
 
 /** A change staff made to a departure (sale, capacity, discount), with the departure before and after. */
 export type DepartureEvent = DepartureEventsResponse['events'][number];
@@ -108,7 +114,7 @@ export const staffApi = api.injectEndpoints({
     /** A page of a booking's audit log: the newest, or the one before event `before`. */
     bookingEvents: build.query<AuditPage, { id: number; before?: number }>({
       query: ({ id, before }) => ({ path: withQuery(`staff/bookings/${id}/events`, { before }), auth: true }),
-      transformResponse: (data: Raw) => ({ events: (data.events as AuditEvent[] | undefined) ?? [], earlier: data.earlier === true }),
+      transformResponse: auditPageOf<AuditEvent>(),
       providesTags: (_result, _error, { id }) => ['Staff', { type: 'Booking', id: String(id) }],
     }),
     confirmRequest: build.mutation<void, number>({
@@ -142,9 +148,9 @@ export const staffApi = api.injectEndpoints({
       transformResponse: (data: Raw) => data.departure as DepartureSummary,
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Departures']),
     }),
-    departureEvents: build.query<{ events: DepartureEvent[]; earlier: boolean }, { id: number; before?: number }>({
+    departureEvents: build.query<AuditPage<DepartureEvent>, { id: number; before?: number }>({
       query: ({ id, before }) => ({ path: withQuery(`staff/departures/${id}/events`, { before }), auth: true }),
-      transformResponse: (data: Raw) => ({ events: (data.events as DepartureEvent[] | undefined) ?? [], earlier: data.earlier === true }),
+      transformResponse: auditPageOf<DepartureEvent>(),
       providesTags: ['Staff'],
     }),
     manifest: build.query<ManifestResponse, number>({
