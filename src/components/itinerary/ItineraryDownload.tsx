@@ -2,7 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { ItineraryQuestionnaire, SnowQuestionnaire } from '../../features/leads';
 import { Spinner } from '../ui/Spinner';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedInTransition } from '../../lib/use-hydrated';
 import {
   findItineraryTour,
   isSnowTour,
@@ -84,7 +84,7 @@ function UnknownTour({ tours, missing }: { tours: PrintableTour[]; missing: bool
  */
 export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadProps) {
   // The address is only known in the browser: the server render shows the loading state.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   if (!hydrated) {
     return (
       <div className={`container ${styles.loading}`}>

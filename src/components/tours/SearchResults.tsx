@@ -2,7 +2,7 @@ import { localDateToIso } from '../../../contract/dates';
 import React, { useEffect, useMemo } from 'react';
 import { Link } from 'gatsby';
 import { formatWeekdayDate, isoToLocalDate } from '../../../contract/dates';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedInTransition } from '../../lib/use-hydrated';
 import {
   inSearchLocation,
   isTypedSearch,
@@ -31,7 +31,7 @@ import * as styles from './SearchResults.module.css';
  */
 export function SearchResults({ tours, search }: { tours: TourCardData[]; search: string }) {
   // The server renders without a query: the address is read once hydrated, and on each new search.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search, localDateToIso(new Date())) : null), [hydrated, search]);
   useEffect(() => {
     if (!params || !isTypedSearch(search)) return;

@@ -15,7 +15,7 @@ import { ReviewStep } from './ReviewStep';
 import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
 import { ReceiptPage } from './payments/ReceiptPage';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedInTransition } from '../../lib/use-hydrated';
 import * as styles from './Booking.module.css';
 
 const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
@@ -32,7 +32,7 @@ const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.Rea
 export function BookingApp({ location }: { location: { pathname: string; search?: string } }) {
   // One pre-rendered shell serves every /bookings/* address, so the first browser render must
   // match it: a neutral loading state until hydrated, then the page the address asks for.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;

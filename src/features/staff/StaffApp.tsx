@@ -10,7 +10,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { RequireSignIn } from '../account/RequireSignIn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedInTransition } from '../../lib/use-hydrated';
 import { useAppSelector } from '../../state/store';
 import { STAFF_MESSAGES } from '../../../contract/staff-rules';
 import { BookingSearchPage } from './BookingSearchPage';
@@ -137,7 +137,7 @@ function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } 
 
 export function StaffApp({ location }: { location: { pathname: string } }) {
   // One pre-rendered shell serves every /staff/* address: a neutral state until hydrated.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const route = staffRoute(location.pathname);
   const { title, body } = hydrated ? staffPage(route) : { title: 'Staff area', body: <p className={`container ${styles.page}`}>Loading the staff area…</p> };
   return (
