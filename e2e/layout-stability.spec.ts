@@ -1,9 +1,9 @@
 /**
  * Nothing in view moves while a client-rendered page fills in (issue 22: "client-rendered areas
  * reserve their space"): the account home, each wizard step with a real booking, the staff pages
- * and the itinerary download, loaded at a phone's width, add up less layout shift than the
- * bench's target (CLS 0.02). Layout shift is a property of the layout, not of the machine's
- * speed, so it is asserted here as behaviour.
+ * and the itinerary download, loaded at a phone's width, and the guest reviews at a desktop's
+ * width, add up less layout shift than the bench's target (CLS 0.02). Layout shift is a property
+ * of the layout, not of the machine's speed, so it is asserted here as behaviour.
  */
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
@@ -59,5 +59,15 @@ test.describe('client-rendered pages keep still while they load', () => {
   test('the itinerary download of a tour', async ({ page }) => {
     await watchLayoutShift(page);
     expect(await layoutShiftOf(page, '/itinerary-download/?tour_id=3')).toBeLessThan(LIMIT);
+  });
+});
+
+test.describe('public pages that load a list keep still at a desktop width', () => {
+  // Lighthouse's desktop size: the testimonials below the guest reviews are in view there.
+  test.use({ viewport: { width: 1350, height: 940 } });
+
+  test('the guest reviews page', async ({ page }) => {
+    await watchLayoutShift(page);
+    expect(await layoutShiftOf(page, '/about-us/reviews/')).toBeLessThan(LIMIT);
   });
 });
