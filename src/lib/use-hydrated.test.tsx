@@ -4,76 +4,65 @@ import { hydrateRoot } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { useHydrated, useHydratedInTransition } from './use-hydrated';
 
-function Probe() {
-  return <p>{useHydrated() ? 'visitor' : 'server'}</p>;
+/** A probe showing the hook's value, and the values each of its renders saw. */
+function probeOf(useValue: () => boolean) {
+  const seen: boolean[] = [];
+  function Probe() {
+    const hydrated = useValue();
+    seen.push(hydrated);
+    return <p>{hydrated ? 'visitor' : 'server'}</p>;
+  }
+  return { seen, Probe };
+}
+
+/** The first page load: the server's HTML, then hydration; `seen` keeps only the browser's renders. */
+async function hydratePage(probe: ReturnType<typeof probeOf>) {
+  const { Probe, seen } = probe;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Probe />);
+  const serverText = container.textContent;
+  seen.length = 0;
+  const recoverable = jest.fn();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+  });
+  const text = container.textContent;
+  act(() => root?.unmount());
+  return { serverText, text, recoverable };
 }
 
 describe('useHydrated', () => {
   it('is true at once on a client render (a client-side navigation)', () => {
+    const { Probe } = probeOf(useHydrated);
     render(<Probe />);
     expect(screen.getByText('visitor')).toBeInTheDocument();
   });
 
   it('renders the server version while the first page hydrates, then the visitor version, without a mismatch', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    expect(container).toHaveTextContent('server');
-    const recoverable = jest.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
-    });
-    expect(container).toHaveTextContent('visitor');
+    const probe = probeOf(useHydrated);
+    const { serverText, text, recoverable } = await hydratePage(probe);
+    expect(serverText).toBe('server');
+    expect(text).toBe('visitor');
     expect(recoverable).not.toHaveBeenCalled();
-    act(() => root?.unmount());
+    // The switch is applied in the synchronous render straight after hydration.
+    expect(probe.seen).toEqual([false, true]);
   });
 });
 
 describe('useHydratedInTransition', () => {
-  // The values each render saw: the long list a page draws after hydration is drawn only in the
-  // last, deferred render (a transition React can slice), never in the synchronous one.
-  function hydrateProbe(useValue: () => boolean) {
-    const seen: boolean[] = [];
-    function Probe() {
-      const hydrated = useValue();
-      seen.push(hydrated);
-      return <p>{hydrated ? 'visitor' : 'server'}</p>;
-    }
-    return { seen, Probe };
-  }
-
   it('keeps the server version in the synchronous render after hydration and switches in a later one', async () => {
-    const { seen, Probe } = hydrateProbe(useHydratedInTransition);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    seen.length = 0;
-    const recoverable = jest.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
-    });
-    expect(container).toHaveTextContent('visitor');
+    // What a page draws once hydrated is drawn only in the last, deferred render (a transition
+    // React can slice), never in the synchronous one.
+    const probe = probeOf(useHydratedInTransition);
+    const { text, recoverable } = await hydratePage(probe);
+    expect(text).toBe('visitor');
     expect(recoverable).not.toHaveBeenCalled();
-    // Hydration, then the synchronous update useHydrated triggers (still false), then the deferred one.
-    expect(seen).toEqual([false, false, true]);
-    act(() => root?.unmount());
-  });
-
-  it('switches in the synchronous render when not deferred (why the deferred form exists)', async () => {
-    const { seen, Probe } = hydrateProbe(useHydrated);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe />);
-    seen.length = 0;
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Probe />);
-    });
-    expect(seen).toEqual([false, true]);
-    act(() => root?.unmount());
+    expect(probe.seen).toEqual([false, false, true]);
   });
 
   it('is true at once on a client render (a client-side navigation)', () => {
-    const { Probe } = hydrateProbe(useHydratedInTransition);
+    const { Probe } = probeOf(useHydratedInTransition);
     render(<Probe />);
     expect(screen.getByText('visitor')).toBeInTheDocument();
   });
