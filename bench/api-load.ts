@@ -7,6 +7,7 @@
 import type { BenchServer } from './server';
 import { authHeaders } from './fixtures';
 import { forwardedFor, runLoad } from './load';
+import { todayInNz } from '../contract/dates';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -122,10 +123,11 @@ export async function apiTargets(server: BenchServer): Promise<Target[]> {
       body: JSON.stringify({ 'bookings/booking': { departure_id: creation.departureId } }),
     },
     { route: 'staff: dashboard', path: '/api/staff/dashboard', headers: staffAuth },
-    { route: 'staff: bookings search', path: '/api/staff/bookings', headers: staffAuth },
+    // The staff lists as their pages first ask for them (25 a page; departures from today).
+    { route: 'staff: bookings search', path: '/api/staff/bookings?page=1&per_page=25', headers: staffAuth },
     { route: "staff: a booking's audit log", path: `/api/staff/bookings/${booking.id}/events`, headers: staffAuth },
     { route: 'staff: requests', path: '/api/staff/requests', headers: staffAuth },
-    { route: 'staff: departures', path: '/api/staff/departures', headers: staffAuth },
+    { route: 'staff: departures', path: `/api/staff/departures?from=${todayInNz()}&page=1&per_page=25`, headers: staffAuth },
     { route: "staff: a departure's manifest", path: `/api/staff/departures/${manifestId}/manifest`, headers: staffAuth },
     { route: "staff: a departure's manifest (CSV)", path: `/api/staff/departures/${manifestId}/manifest.csv`, headers: staffAuth },
     { route: "staff: a departure's suppliers", path: `/api/staff/departures/${manifestId}/suppliers`, headers: staffAuth },

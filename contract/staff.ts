@@ -250,7 +250,18 @@ export const StaffBookingSchema = Type.Object({
 });
 export type StaffBooking = Static<typeof StaffBookingSchema>;
 
-export const BookingSearchResponseSchema = Type.Object({ success: Type.Literal(true), bookings: Type.Array(StaffBookingSchema), ...PageSchema.properties });
+/**
+ * The bookings search counts its matches up to this many: past it the answer says "more than"
+ * (`total_capped`), so a search over years of bookings costs no more than one over a season.
+ */
+export const BOOKING_SEARCH_COUNT_LIMIT = 1000;
+
+export const BookingSearchResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  bookings: Type.Array(StaffBookingSchema),
+  ...PageSchema.properties,
+  total_capped: Type.Boolean({ description: `More bookings match than \`total\` (${BOOKING_SEARCH_COUNT_LIMIT}): the count stops there` }),
+});
 export type BookingSearchResponse = Static<typeof BookingSearchResponseSchema>;
 
 export const StaffBookingResponseSchema = Type.Object({ success: Type.Literal(true), booking: StaffBookingSchema });

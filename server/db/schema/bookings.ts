@@ -93,6 +93,11 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId),
     index('bookings_departure_idx').on(t.departureId),
+    // A departure's seats sold and held (staff lists, the dashboard), read from the index alone:
+    // expired holds and cancellations, which pile up on a departure, are not in it.
+    index('bookings_live_seats_idx').on(t.departureId, t.paidCents, t.seats).where(sql`${t.expiredAt} is null and ${t.cancelledAt} is null`),
+    // Newest first (the staff search's order) and the dashboard's last weeks: a range, not a scan of every booking ever.
+    index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null and ${t.expiredAt} is null and ${t.cancelledAt} is null`),
     index('bookings_request_idx').on(t.requestDeadline).where(sql`${t.requestStatus} = 'pending'`),
     check('bookings_request_status', sql`${t.requestStatus} is null or ${t.requestStatus} in ('pending', 'confirmed', 'declined')`),
@@ -270,6 +275,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    // The dashboard's revenue of the last weeks: by the day the money arrived, else the day it was taken.
+    index('payments_received_idx').on(t.receivedOn),
+    index('payments_created_idx').on(t.createdAt),
     check('payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_amount', sql`${t.amountCents} > 0`),
     check('payments_refunded', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),

@@ -22,10 +22,10 @@ import { bookingAdHocItems, bookingEvents, bookings, payments, travellers } from
 import { departures, tours } from '../../db/schema/catalogue';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
-import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type StaffBooking } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, BOOKING_SEARCH_COUNT_LIMIT, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type BookingSearchResponse, type StaffBooking } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
-import { auditPage, pageOf, totalColumn, withTotal } from './paging';
+import { auditPage, pageOf } from './paging';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
 import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from '../bookings/promo';
@@ -103,7 +103,7 @@ export function tourCondition(tour: string | undefined): SQL | undefined {
 /** Escapes LIKE's wildcards so a search for "50%" finds "50%", not everything. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Promise<{ bookings: StaffBooking[]; page: number; per_page: number; total: number }> {
+export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Promise<Omit<BookingSearchResponse, 'success'>> {
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
   const conditions: (SQL | undefined)[] = [tourCondition(query.tour)];
   if (query.from) conditions.push(gte(departures.date, query.from));
@@ -127,9 +127,18 @@ export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Pro
   }
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const { page, perPage, offset } = pageOf(query);
-  const { rows, total } = await withTotal(
-    await db
-      .select({ ...bookingColumns, total: totalColumn() })
+  // The page and the count apart, not one statement with `count(*) over ()`: the window made
+  // every search join and sort every booking ever made before it could return 50. The page now
+  // walks bookings_created_idx newest first and stops at the page; the count stops one past
+  // BOOKING_SEARCH_COUNT_LIMIT and joins only the tables its filters name (each booking has
+  // exactly one customer and one departure).
+  let matching = db.select({ id: bookings.id }).from(bookings).$dynamic();
+  if (q) matching = matching.innerJoin(users, eq(users.id, bookings.userId));
+  if (query.tour || query.from || query.to) matching = matching.innerJoin(departures, eq(departures.id, bookings.departureId)).innerJoin(tours, eq(tours.id, departures.tourId));
+  const counted = db.select({ n: count() }).from(matching.where(where).limit(BOOKING_SEARCH_COUNT_LIMIT + 1).as('matching'));
+  const [rows, [{ n: matched }]] = await Promise.all([
+    db
+      .select(bookingColumns)
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .innerJoin(departures, eq(departures.id, bookings.departureId))
@@ -138,16 +147,9 @@ export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Pro
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(perPage)
       .offset(offset),
-    () =>
-      db
-        .select({ n: count() })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .innerJoin(departures, eq(departures.id, bookings.departureId))
-        .innerJoin(tours, eq(tours.id, departures.tourId))
-        .where(where),
-  );
-  return { bookings: rows.map(staffBookingView), page, per_page: perPage, total };
+    counted,
+  ]);
+  return { bookings: rows.map(staffBookingView), page, per_page: perPage, total: Math.min(matched, BOOKING_SEARCH_COUNT_LIMIT), total_capped: matched > BOOKING_SEARCH_COUNT_LIMIT };
 }
 
 /** Locks the booking row for the action; 404 when there is none. */

@@ -56,6 +56,7 @@ export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date(
       .where(where);
 
   const firstWeek = addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS_BACK - 1));
+  const lastWeek = addDays(firstWeek, 7 * (DASHBOARD_WEEKS_BACK - 1));
   // Three statements, not six: on PostgreSQL each one takes a pooled connection (ten staff
   // loading the dashboard at once queued for them), and on PGlite each costs a parse and a plan.
   const [departureRows, attentionRows, weeklyRows] = await Promise.all([
@@ -75,23 +76,23 @@ export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date(
         sql`${departures.date}::timestamptz`,
       ),
     ).orderBy(sql`kind`, sql`sort_key`, sql`booking_id`),
+    // One row per week: its bookings and its revenue, each counted along an index between the
+    // week's two Monday midnights in New Zealand, so no row is converted to a local date.
     db.execute(sql`
-      select 'bookings' as kind, to_char(date_trunc('week', (${bookings.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD') as week, count(*)::bigint as n
-      from ${bookings}
-      where (${bookings.createdAt} at time zone 'Pacific/Auckland')::date >= ${firstWeek}::date
-      group by 2
-      union all
-      select 'revenue', to_char(date_trunc('week', coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland'))::date, 'YYYY-MM-DD'),
-             coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::bigint
-      from ${payments}
-      where ${payments.status} in ('succeeded', 'refunded')
-        and coalesce(${payments.receivedOn}::timestamp, ${payments.createdAt} at time zone 'Pacific/Auckland')::date >= ${firstWeek}::date
-      group by 2`),
+      with weeks as (
+        select w::date as week, (w::date::timestamp at time zone 'Pacific/Auckland') as starts, ((w::date + 7)::timestamp at time zone 'Pacific/Auckland') as ends
+        from generate_series(${firstWeek}::date, ${lastWeek}::date, interval '7 days') w
+      )
+      select to_char(week, 'YYYY-MM-DD') as week,
+        (select count(*) from ${bookings} where ${bookings.createdAt} >= starts and ${bookings.createdAt} < ends)::bigint as bookings,
+        (select coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0) from ${payments}
+          where ${payments.status} in ('succeeded', 'refunded')
+            -- a staff-recorded payment counts on the day the money arrived, a card payment when it was taken
+            and (${payments.receivedOn} >= week and ${payments.receivedOn} < week + 7
+              or ${payments.receivedOn} is null and ${payments.createdAt} >= starts and ${payments.createdAt} < ends))::bigint as revenue
+      from weeks order by weeks.week`),
   ]);
-  const weekly = rowsOf<{ kind: 'bookings' | 'revenue'; week: string; n: string | number }>(weeklyRows);
-  const weekOf = (kind: 'bookings' | 'revenue') => new Map(weekly.filter((r) => r.kind === kind).map((r) => [r.week, Number(r.n)]));
-  const bookingsBy = weekOf('bookings');
-  const revenueBy = weekOf('revenue');
+  const weekly = rowsOf<{ week: string; bookings: string | number; revenue: string | number }>(weeklyRows);
   const of = (kind: Attention) => attentionRows.filter((r) => r.kind === kind);
   const requestRows = of('request');
   const holdRows = of('hold');
@@ -126,10 +127,7 @@ export async function dashboard(db: DbOrTx, weeks: number, now: Date = new Date(
       balance: r.balanceCents / 100,
       due_date: balanceDueDate(r.departure_date),
     })),
-    weekly: Array.from({ length: DASHBOARD_WEEKS_BACK }, (_, i) => {
-      const week = addDays(firstWeek, 7 * i);
-      return { week_start: week, bookings: bookingsBy.get(week) ?? 0, revenue: (revenueBy.get(week) ?? 0) / 100 };
-    }),
+    weekly: weekly.map((w) => ({ week_start: w.week, bookings: Number(w.bookings), revenue: Number(w.revenue) / 100 })),
   };
 }
 

@@ -4,11 +4,12 @@
  * writes the audit log with the staff member, moves money once (idempotency keys, never more
  * than was paid) and emails the customer through the job queue. PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
-import { bookingEvents, payments } from '../../db/schema/bookings';
+import { bookingEvents, bookings, payments } from '../../db/schema/bookings';
+import { rowsOf } from '../../db/client';
 import type { MailMessage, Mailer } from '../../lib/mail';
-import { AUDIT_PAGE_SIZE, STAFF_MESSAGES } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, BOOKING_SEARCH_COUNT_LIMIT, STAFF_MESSAGES } from '../../../contract/staff';
 import { jobHandlers } from '../jobs/plugin';
 import { runDueJobs } from '../jobs/worker';
 import type { PaymentGateway } from '../payments/gateway';
@@ -90,16 +91,38 @@ describe('search', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a page and the total in one statement; a page past the end still says the total', async () => {
+  it('answers a page and its count in two statements; a page past the end still says the total', async () => {
     const search = async (query: string) => (await call('GET', `/staff/bookings?${query}`, staff)).json();
     await paidBooking({ travellers: 1 });
     const all = await search('per_page=100');
     const { result, statements } = await withStatementLog(ctx.database, () => call('GET', '/staff/bookings?per_page=2&page=1', staff));
-    expect(result.json()).toMatchObject({ total: all.total, page: 1, per_page: 2 });
+    expect(result.json()).toMatchObject({ total: all.total, total_capped: false, page: 1, per_page: 2 });
     expect(result.json().bookings.map((b: { id: number }) => b.id)).toEqual(all.bookings.slice(0, 2).map((b: { id: number }) => b.id));
-    expect(statements.length).toBeLessThanOrEqual(2); // the session, the page
+    expect(statements.length).toBeLessThanOrEqual(3); // the session, the page, the count
     const past = await search(`per_page=2&page=${Math.ceil(all.total / 2) + 1}`);
     expect(past).toMatchObject({ bookings: [], total: all.total });
+  });
+
+  it(`counts at most ${BOOKING_SEARCH_COUNT_LIMIT} matches and says there are more; the page is still the newest`, async () => {
+    const other = await paidBooking({ travellers: 1 });
+    const { id } = await paidBooking({ travellers: 1 });
+    // Copies of one booking, enough to pass the limit, removed again after the test.
+    const copies = await ctx.database.db.execute(sql`
+      insert into bookings (user_id, departure_id, status, total_cents, created_at)
+      select user_id, departure_id, status, total_cents, created_at - make_interval(mins => g)
+      from bookings, generate_series(1, ${BOOKING_SEARCH_COUNT_LIMIT}) g where id = ${id}
+      returning id`);
+    const copyIds = rowsOf<{ id: number }>(copies).map((r) => r.id);
+    try {
+      const body = (await call('GET', '/staff/bookings?per_page=3', staff)).json();
+      expect(body).toMatchObject({ total: BOOKING_SEARCH_COUNT_LIMIT, total_capped: true, per_page: 3 });
+      expect(body.bookings[0].id).toBe(id);
+      // A filter that matches fewer is counted exactly.
+      const one = (await call('GET', `/staff/bookings?q=${encodeURIComponent(other.customer.email)}`, staff)).json();
+      expect(one).toMatchObject({ total: 1, total_capped: false });
+    } finally {
+      await ctx.database.db.delete(bookings).where(inArray(bookings.id, copyIds));
+    }
   });
 
   it('refuses unknown statuses and reversed dates with clear messages', async () => {

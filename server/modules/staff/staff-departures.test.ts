@@ -3,8 +3,8 @@
  * the waitlist; open/close for sale, capacity and last-minute discounts (and what customers then
  * see); the manifest as JSON and CSV; the suppliers' day lists; the dashboard. PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/bookings';
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, payments } from '../../db/schema/bookings';
 import { AUDIT_PAGE_SIZE, STAFF_MESSAGES } from '../../../contract/staff';
 import { departureEvents } from '../../db/schema/catalogue';
 import { addDays, todayInNz } from '../../../contract/dates';
@@ -12,7 +12,7 @@ import { bookingWorld, bookThrough, createUser, recordPayment, type TestUser, ty
 import { settleBooking, SYSTEM } from '../bookings/lifecycle';
 import { csvCell, toCsv } from '../../lib/csv';
 import { ageOn, MANIFEST_COLUMNS } from './manifest';
-import { mondayOf } from './dashboard';
+import { dashboard, mondayOf } from './dashboard';
 
 jest.setTimeout(120_000);
 let { ctx, call, cat, admin: staff } = {} as BookingWorld;
@@ -297,6 +297,37 @@ describe('dashboard', () => {
     expect(thisWeek.bookings).toBeGreaterThanOrEqual(3);
     expect(thisWeek.revenue).toBeGreaterThanOrEqual(99);
     expect((await call('GET', '/staff/dashboard?weeks=60', staff)).statusCode).toBe(400);
+  });
+
+  it("counts each week from Monday midnight in New Zealand, a staff-recorded payment on the day it arrived", async () => {
+    // Twelve weeks back from 18 June 2031 begins on Monday 31 March 2031: midnight NZDT, 11:00 UTC the day before.
+    const now = new Date('2031-06-18T00:00:00Z');
+    const firstWeekStarts = Date.parse('2031-03-30T11:00:00Z');
+    const minute = 60_000;
+    const customer = await createUser(db());
+    const departure = await cat.departure({ inDays: nextDay++ });
+    const made = await db()
+      .insert(bookings)
+      .values([-1, 1].map((side) => ({ userId: customer.id, departureId: departure.id, createdAt: new Date(firstWeekStarts + side * minute) })))
+      .returning({ id: bookings.id });
+    const paid = (cents: number, createdAt: number, receivedOn: string | null, n: number) => ({
+      bookingId: made[0].id, amountCents: cents, status: 'succeeded', provider: receivedOn ? 'offline' : 'test',
+      idempotencyKey: `weeks-${Date.now()}-${n}`, createdAt: new Date(createdAt), receivedOn,
+    });
+    await db().insert(payments).values([
+      paid(10_000, firstWeekStarts + 5 * minute, '2031-03-31', 1), // arrived on the first day: counted
+      paid(20_000, firstWeekStarts + 5 * minute, '2031-03-30', 2), // recorded inside, arrived the day before: not
+      paid(5_000, firstWeekStarts + minute, null, 3), // a card payment a minute into the week: counted
+      paid(40_000, firstWeekStarts - minute, null, 4), // a minute before: not
+    ]);
+    try {
+      const { weekly } = await dashboard(db(), 2, now);
+      expect(weekly[0]).toEqual({ week_start: '2031-03-31', bookings: 1, revenue: 150 });
+      expect(weekly.slice(1).every((w) => w.bookings === 0 && w.revenue === 0)).toBe(true);
+    } finally {
+      await db().delete(payments).where(eq(payments.bookingId, made[0].id));
+      await db().delete(bookings).where(inArray(bookings.id, made.map((b) => b.id)));
+    }
   });
 });
 

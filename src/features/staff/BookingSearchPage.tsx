@@ -68,7 +68,7 @@ export function BookingSearchPage() {
         </div>
       </ListFilterForm>
 
-      <ListCount loading={isFetching} loadingText="Searching…" total={data?.total} noun={['booking', 'bookings']} />
+      <ListCount loading={isFetching} loadingText="Searching…" total={data?.total} capped={data?.capped} noun={['booking', 'bookings']} />
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not search the bookings. Please try again.')} />}
       {data && data.items.length > 0 && (
         <table className={styles.table}>

@@ -36,11 +36,17 @@ export function ListFilterForm({ label, submitLabel, onSubmit, children }: { lab
   );
 }
 
-/** 'Searching…' while the list loads, then '3 bookings found.' (read out politely). */
-export function ListCount({ loading, loadingText, total, noun }: { loading: boolean; loadingText: string; total: number | undefined; noun: [one: string, many: string] }) {
+/**
+ * 'Searching…' while the list loads, then '3 bookings found.' (read out politely), or, when the
+ * server stopped counting (`capped`), 'More than 1,000 bookings found…' and how to see the rest.
+ */
+export function ListCount({ loading, loadingText, total, capped = false, noun }: { loading: boolean; loadingText: string; total: number | undefined; capped?: boolean; noun: [one: string, many: string] }) {
+  const count = total?.toLocaleString('en-NZ');
+  const text =
+    total === undefined ? '' : capped ? `More than ${count} ${noun[1]} found. The newest ${count} are listed: narrow the search to see older ones.` : `${count} ${total === 1 ? noun[0] : noun[1]} found.`;
   return (
     <div role="status" aria-live="polite" className={styles.muted}>
-      {loading ? loadingText : total !== undefined ? `${total} ${total === 1 ? noun[0] : noun[1]} found.` : ''}
+      {loading ? loadingText : text}
     </div>
   );
 }

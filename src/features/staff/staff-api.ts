@@ -31,6 +31,8 @@ export interface Paged<T> {
   page: number;
   per_page: number;
   total: number;
+  /** More match than `total`: the server stopped counting there (the bookings search). */
+  capped: boolean;
 }
 
 /** 'staff/bookings' + { q: 'x', page: 2 } -> 'staff/bookings?q=x&page=2' (empty values left out). */
@@ -46,6 +48,7 @@ const paged = <T>(key: string) => (data: Raw): Paged<T> => ({
   page: Number(data.page ?? 1),
   per_page: Number(data.per_page ?? 50),
   total: Number(data.total ?? 0),
+  capped: data.total_capped === true,
 });
 
 /** After a staff action on booking `id`: every staff list, the booking's own pages, the customer's lists. */

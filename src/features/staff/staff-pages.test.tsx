@@ -185,6 +185,15 @@ describe('booking search', () => {
     expect(row).toHaveTextContent('NZ$6,790.00');
     expect(calls.map((c) => c.path)).toContain('staff/bookings?q=ngata&status=Booked&page=1&per_page=25');
   });
+
+  it('says "more than" when the server stopped counting, and pages only through what it counted', async () => {
+    fakeApi({
+      'GET staff/bookings?page=1&per_page=25': () => ok({ bookings: [found], page: 1, per_page: 25, total: 1000, total_capped: true }),
+    });
+    open('/staff/bookings/');
+    expect(await screen.findByText('More than 1,000 bookings found. The newest 1,000 are listed: narrow the search to see older ones.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 40')).toBeInTheDocument();
+  });
 });
 
 describe('actions on a booking', () => {
