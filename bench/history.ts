@@ -16,7 +16,7 @@ import type { Db } from '../server/db/client';
 const MEASURED = /^(staff: |the customer's bookings|a booking's detail|departures list|bare)/;
 
 /** Synthetic history: customers, past departures (the coming ones, 1 to 5 years back), their bookings and payments. */
-export async function addHistory(db: Db, bookingCount: number): Promise<void> {
+async function addHistory(db: Db, bookingCount: number): Promise<void> {
   await db.execute(sql`
     insert into departures (tour_id, date, end_date, total_seats, available_seats, based_price_cents, tour_price_cents, status, on_sale)
     select tour_id, (date - make_interval(years => y))::date, (end_date - make_interval(years => y))::date, total_seats, total_seats, based_price_cents, tour_price_cents, status, false
@@ -80,4 +80,4 @@ async function main() {
   }
 }
 
-if (require.main === module) void main();
+void main();
