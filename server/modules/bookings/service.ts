@@ -286,6 +286,16 @@ export async function swapBooking(db: Db, id: number, viewer: Viewer, rawDepartu
 export async function generateExtraNights(db: Db, id: number, viewer: Viewer, isBefore: boolean, nights?: number): Promise<Accommodation[]> {
   const wanted = nights !== undefined ? [nights] : Array.from({ length: MAX_EXTRA_NIGHTS }, (_, i) => i + 1);
   if (wanted.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_EXTRA_NIGHTS)) throw badRequest(`nights must be between 1 and ${MAX_EXTRA_NIGHTS}.`);
+  const optionsOf = (bundle: BookingBundle) =>
+    bundle.accommodations
+      .filter((a) => a.isBefore === isBefore)
+      .sort((a, b) => a.nights - b.nights)
+      .map((a) => accommodationView(bundle, a));
+  // The wizard asks each time its step opens. When the options are already there, the answer
+  // is one read and nothing is written (their ids stay the ones the page holds).
+  const current = await loadBundle(db, id, todayInNz());
+  checkAccess(current?.row, viewer, { unlocked: true });
+  if (current && offersExactly(current, isBefore, wanted)) return optionsOf(current);
   await db.transaction(async (tx) => {
     await accessBooking(tx, id, viewer, { forUpdate: true, unlocked: true });
     await tx
@@ -298,22 +308,32 @@ export async function generateExtraNights(db: Db, id: number, viewer: Viewer, is
     const fresh = wanted.filter((n) => n !== selected?.nights);
     if (fresh.length) await tx.insert(bookingAccommodations).values(fresh.map((n) => ({ bookingId: id, isBefore, nights: n, selected: false })));
   });
-  const bundle = await bundleOrThrow(db, id);
-  return bundle.accommodations
-    .filter((a) => a.isBefore === isBefore)
-    .sort((a, b) => a.nights - b.nights)
-    .map((a) => accommodationView(bundle, a));
+  return optionsOf(await bundleOrThrow(db, id));
+}
+
+/** Whether one side's unchosen options are exactly the nights wanted (less the chosen one's). */
+function offersExactly(bundle: BookingBundle, isBefore: boolean, wanted: number[]): boolean {
+  const side = bundle.accommodations.filter((a) => a.isBefore === isBefore);
+  const chosen = side.find((a) => a.selected)?.nights;
+  const offered = side.filter((a) => !a.selected).map((a) => a.nights).sort((a, b) => a - b);
+  const fresh = wanted.filter((n) => n !== chosen);
+  return offered.length === fresh.length && offered.every((n, i) => n === fresh[i]);
 }
 
 /** The tour's accommodation upgrades with their nights (1 .. number_of_days - 1) and bed options. */
 export async function upgradeOptions(db: Db, id: number, viewer: Viewer): Promise<UpgradeOption[]> {
-  const row = await accessBooking(db, id, viewer, { unlocked: true });
-  const [tour] = await db
-    .select({ id: tours.id, numberOfDays: tours.numberOfDays, notice: tours.accommodationNotice })
-    .from(departures)
+  // One statement: the booking (for the access check), its tour, and the tour's upgrades.
+  const rows = await db
+    .select({ booking: bookings, numberOfDays: tours.numberOfDays, notice: tours.accommodationNotice, type: upgradeAccommodationTypes })
+    .from(bookings)
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
     .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(eq(departures.id, row.departureId));
-  const types = await db.select().from(upgradeAccommodationTypes).where(eq(upgradeAccommodationTypes.tourId, tour.id)).orderBy(asc(upgradeAccommodationTypes.id));
+    .leftJoin(upgradeAccommodationTypes, eq(upgradeAccommodationTypes.tourId, tours.id))
+    .where(eq(bookings.id, id))
+    .orderBy(asc(upgradeAccommodationTypes.id));
+  checkAccess(rows[0]?.booking, viewer, { unlocked: true });
+  const tour = rows[0];
+  const types = rows.flatMap((r) => (r.type ? [r.type] : []));
   const nightsOptions = Array.from({ length: Math.max(0, tour.numberOfDays - 1) }, (_, i) => i + 1);
   return types.map((t) => ({
     id: t.id,

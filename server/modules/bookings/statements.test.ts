@@ -114,6 +114,38 @@ describe('statements per booking request', () => {
     expect((await call('PUT', `/bookings/bookings/${booking.id}`, bob, { 'bookings/booking': { agree_with_the_conditions: true } })).statusCode).toBe(404);
   });
 
+  it('extra-night options asked again: at most 2 statements, nothing written, the same options with the same ids and the choice kept', async () => {
+    const dep = await cat.departure({ inDays: 159, seats: 16 });
+    const booking = await bookThrough(ctx.app, alice, dep.id, 2);
+    const generate = (who: TestUser, body: object = {}) => call('POST', `/bookings/bookings/${booking.id}/generate_pre_accommodation_options`, who, body);
+    const first = (await generate(alice)).json().accommodations;
+    expect(first.map((a: { nights: number }) => a.nights)).toEqual([1, 2, 3, 4, 5]);
+    expect((await call('PUT', `/bookings/bookings/${booking.id}`, alice, { 'bookings/booking': { accommodations: [{ id: first[2].id }] } })).statusCode).toBe(200);
+
+    const { result, statements } = await counted(() => generate(alice));
+    expect(result.statusCode).toBe(200);
+    expect(statements.length).toBeLessThanOrEqual(2);
+    expect(statements.some((s) => /^\s*(insert|update|delete)/i.test(s))).toBe(false);
+    const again = result.json().accommodations;
+    expect(again.map((a: { id: number; selected: boolean }) => [a.id, a.selected])).toEqual(first.map((a: { id: number }, i: number) => [a.id, i === 2]));
+
+    // Asking for other nights still replaces the unchosen options and keeps the chosen one.
+    const three = (await generate(alice, { nights: 1 })).json().accommodations;
+    expect(three.map((a: { nights: number; selected: boolean }) => [a.nights, a.selected])).toEqual([[1, false], [3, true]]);
+    expect((await generate(bob)).statusCode).toBe(404);
+  });
+
+  it("upgrade options: at most 2 statements; another customer's booking is a 404", async () => {
+    const dep = await cat.departure({ inDays: 160, seats: 16 });
+    const booking = await bookThrough(ctx.app, alice, dep.id, 1);
+    const path = `/bookings/bookings/${booking.id}/generate_upgrade_accommodation_options`;
+    const { result, statements } = await counted(() => call('POST', path, alice, {}));
+    expect(result.statusCode).toBe(200);
+    expect(result.json().accommodations).toEqual([expect.objectContaining({ id: cat.upgrade.id, bed_options: expect.any(Array) })]);
+    expect(statements.length).toBeLessThanOrEqual(2);
+    expect((await call('POST', path, bob, {})).statusCode).toBe(404);
+  });
+
   it('a change answers with the booking as stored afterwards', async () => {
     const dep = await cat.departure({ inDays: 155, seats: 16 });
     const carol = await createUser(ctx.database.db); // a promo code is once per customer: alice's is used below

@@ -18,7 +18,7 @@ import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type DepartureListQuery, type Departur
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { tourCondition } from './bookings';
-import { auditPage, pageOf, totalColumn, withTotal } from './paging';
+import { auditPage, pageOf } from './paging';
 
 const live = sql`${bookings.expiredAt} is null and ${bookings.cancelledAt} is null`;
 
@@ -95,17 +95,22 @@ export async function listDepartures(db: DbOrTx, query: DepartureListQuery): Pro
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
   const { page, perPage, offset } = pageOf(query);
   const where = and(...[tourCondition(query.tour), query.from ? gte(departures.date, query.from) : undefined, query.to ? lte(departures.date, query.to) : undefined].filter((c): c is SQL => c !== undefined));
-  const { rows, total } = await withTotal(
-    await db
-      .select({ ...summaryColumns, total: totalColumn() })
+  // The page and the count apart, not `count(*) over ()`: the window made every list join and
+  // hold every matching departure before it could return a page. The page walks
+  // departures_date_idx and stops at it; the count joins tours only when the filter names one.
+  let counted = db.select({ n: count() }).from(departures).$dynamic();
+  if (query.tour) counted = counted.innerJoin(tours, eq(tours.id, departures.tourId));
+  const [rows, [{ n: total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
       .from(departures)
       .innerJoin(tours, eq(tours.id, departures.tourId))
       .where(where)
       .orderBy(asc(departures.date), asc(tours.sortOrder), asc(departures.id))
       .limit(perPage)
       .offset(offset),
-    () => db.select({ n: count() }).from(departures).innerJoin(tours, eq(tours.id, departures.tourId)).where(where),
-  );
+    counted.where(where),
+  ]);
   return { departures: rows.map(summaryView), page, per_page: perPage, total };
 }
 
