@@ -251,16 +251,20 @@ export const StaffBookingSchema = Type.Object({
 export type StaffBooking = Static<typeof StaffBookingSchema>;
 
 /**
- * The bookings search counts its matches up to this many: past it the answer says "more than"
- * (`total_capped`), so a search over years of bookings costs no more than one over a season.
+ * The lists that grow with the years (the bookings search, the leads) count their matches up to
+ * this many: past it the answer says "more than" (`total_capped`), so a list over years of
+ * history costs no more than one over a season.
  */
-export const BOOKING_SEARCH_COUNT_LIMIT = 1000;
+export const LIST_COUNT_LIMIT = 1000;
+
+/** `total_capped` of a list counted up to LIST_COUNT_LIMIT. */
+const TotalCappedSchema = (noun: string) => Type.Boolean({ description: `More ${noun} match than \`total\` (${LIST_COUNT_LIMIT}): the count stops there` });
 
 export const BookingSearchResponseSchema = Type.Object({
   success: Type.Literal(true),
   bookings: Type.Array(StaffBookingSchema),
   ...PageSchema.properties,
-  total_capped: Type.Boolean({ description: `More bookings match than \`total\` (${BOOKING_SEARCH_COUNT_LIMIT}): the count stops there` }),
+  total_capped: TotalCappedSchema('bookings'),
 });
 export type BookingSearchResponse = Static<typeof BookingSearchResponseSchema>;
 
@@ -410,7 +414,7 @@ export const StaffLeadSchema = Type.Object({
 });
 export type StaffLead = Static<typeof StaffLeadSchema>;
 
-export const LeadListResponseSchema = Type.Object({ success: Type.Literal(true), leads: Type.Array(StaffLeadSchema), ...PageSchema.properties });
+export const LeadListResponseSchema = Type.Object({ success: Type.Literal(true), leads: Type.Array(StaffLeadSchema), ...PageSchema.properties, total_capped: TotalCappedSchema('leads') });
 export type LeadListResponse = Static<typeof LeadListResponseSchema>;
 
 export const LeadResponseSchema = Type.Object({ success: Type.Literal(true), lead: StaffLeadSchema });

@@ -18,7 +18,8 @@ export const leads = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_email_idx').on(t.email)],
+  // leads_created_idx: the staff list pages newest first along it (server/modules/staff/paging.ts).
+  (t) => [index('leads_email_idx').on(t.email), index('leads_created_idx').on(t.createdAt, t.id)],
 );
 
 export const leadOutbox = pgTable(

@@ -15,17 +15,17 @@
  *   (the gateway answers the first one) and never refunds twice. Never more than was paid by
  *   card less what was refunded already (offline payments are given back offline).
  */
-import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookingAdHocItems, bookingEvents, bookings, payments, travellers } from '../../db/schema/bookings';
 import { departures, tours } from '../../db/schema/catalogue';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
-import { AUDIT_PAGE_SIZE, BOOKING_SEARCH_COUNT_LIMIT, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type BookingSearchResponse, type StaffBooking } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type BookingEvent, type BookingSearchQuery, type BookingSearchResponse, type StaffBooking } from '../../../contract/staff';
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
-import { auditPage, pageOf } from './paging';
+import { auditPage, cappedTotal, countUpToLimit, pageOf } from './paging';
 import { actorOf, checkLive, settleBooking, snapshot } from '../bookings/lifecycle';
 import { todayInNz } from '../../../contract/dates';
 import { releasePromo } from '../bookings/promo';
@@ -127,16 +127,12 @@ export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Pro
   }
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   const { page, perPage, offset } = pageOf(query);
-  // The page and the count apart, not one statement with `count(*) over ()`: the window made
-  // every search join and sort every booking ever made before it could return 50. The page now
-  // walks bookings_created_idx newest first and stops at the page; the count stops one past
-  // BOOKING_SEARCH_COUNT_LIMIT and joins only the tables its filters name (each booking has
-  // exactly one customer and one departure).
+  // The count joins only the tables its filters name (each booking has exactly one customer and
+  // one departure); the page walks bookings_created_idx newest first (paging.ts).
   let matching = db.select({ id: bookings.id }).from(bookings).$dynamic();
   if (q) matching = matching.innerJoin(users, eq(users.id, bookings.userId));
   if (query.tour || query.from || query.to) matching = matching.innerJoin(departures, eq(departures.id, bookings.departureId)).innerJoin(tours, eq(tours.id, departures.tourId));
-  const counted = db.select({ n: count() }).from(matching.where(where).limit(BOOKING_SEARCH_COUNT_LIMIT + 1).as('matching'));
-  const [rows, [{ n: matched }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(bookingColumns)
       .from(bookings)
@@ -147,9 +143,9 @@ export async function searchBookings(db: DbOrTx, query: BookingSearchQuery): Pro
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(perPage)
       .offset(offset),
-    counted,
+    countUpToLimit(db, matching.where(where)),
   ]);
-  return { bookings: rows.map(staffBookingView), page, per_page: perPage, total: Math.min(matched, BOOKING_SEARCH_COUNT_LIMIT), total_capped: matched > BOOKING_SEARCH_COUNT_LIMIT };
+  return { bookings: rows.map(staffBookingView), page, per_page: perPage, ...cappedTotal(counted) };
 }
 
 /** Locks the booking row for the action; 404 when there is none. */

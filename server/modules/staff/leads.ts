@@ -3,7 +3,7 @@
  * failing: an attempt failed and it is not delivered), and a retry that runs the lead's
  * 'lead_forward' job again now (a new job when the last one gave up or ran while no CRM was set).
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { leadOutbox, leads } from '../../db/schema/leads';
@@ -12,7 +12,7 @@ import { STAFF_MESSAGES, type LeadListQuery, type StaffLead } from '../../../con
 import type { DbOrTx } from '../auth/sessions';
 import { enqueueJob } from '../jobs/queue';
 import { LEAD_FORWARD_JOB, LEAD_FORWARD_MAX_ATTEMPTS } from '../leads/service';
-import { pageOf, totalColumn, withTotal } from './paging';
+import { cappedTotal, countUpToLimit, pageOf } from './paging';
 
 const columns = {
   lead: leads,
@@ -46,18 +46,20 @@ function deliveryCondition(delivery: LeadListQuery['delivery']): SQL | undefined
 export async function listLeads(db: DbOrTx, query: LeadListQuery) {
   const { page, perPage, offset } = pageOf(query);
   const where = deliveryCondition(query.delivery);
-  const { rows, total } = await withTotal(
-    await db
-      .select({ ...columns, total: totalColumn() })
+  let matching = db.select({ id: leads.id }).from(leads).$dynamic();
+  if (where) matching = matching.leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id)).where(where);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
       .from(leads)
       .leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(perPage)
       .offset(offset),
-    () => db.select({ n: count() }).from(leads).leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id)).where(where),
-  );
-  return { leads: rows.map(view), page, per_page: perPage, total };
+    countUpToLimit(db, matching),
+  ]);
+  return { leads: rows.map(view), page, per_page: perPage, ...cappedTotal(counted) };
 }
 
 export async function leadById(db: DbOrTx, id: number): Promise<StaffLead> {

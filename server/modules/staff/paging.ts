@@ -1,14 +1,24 @@
 /**
- * A page of a staff list and the list's total in ONE statement: each row carries the total as
- * `count(*) over ()` (the window runs before LIMIT/OFFSET), so the rows and the count share one
- * scan, one plan and one round trip. Only a page past the end, which has no row to carry it,
- * counts apart.
+ * Paging of the staff lists. A list reads its page and its count apart, not in one statement with
+ * `count(*) over ()`: the window makes the database join and sort every matching row before it
+ * can return a page, so each page cost as much as the whole history. The page then walks an index
+ * in the list's order and stops at the page; a list that grows with the years (bookings, leads)
+ * counts up to LIST_COUNT_LIMIT + 1 and says "more than" past it.
  */
-import { sql } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE } from '../../../contract/staff';
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { AUDIT_PAGE_SIZE, LIST_COUNT_LIMIT } from '../../../contract/staff';
+import type { DbOrTx } from '../auth/sessions';
 
-/** The column to add to a paged select: the number of rows the whole query matches. */
-export const totalColumn = () => sql<number>`count(*) over ()`.mapWith(Number);
+/** How many rows `matching` selects, counting no further than one past LIST_COUNT_LIMIT. */
+export function countUpToLimit(db: DbOrTx, matching: PgSelect) {
+  return db.select({ n: count() }).from(matching.limit(LIST_COUNT_LIMIT + 1).as('matching'));
+}
+
+/** The list's `total` and `total_capped` from countUpToLimit's answer. */
+export function cappedTotal([{ n }]: { n: number }[]): { total: number; total_capped: boolean } {
+  return { total: Math.min(n, LIST_COUNT_LIMIT), total_capped: n > LIST_COUNT_LIMIT };
+}
 
 /** `page` and `per_page` of a list's query (contract/staff.ts `PageQuery`), with their defaults. */
 export function pageOf(query: { page?: number; per_page?: number }): { page: number; perPage: number; offset: number } {
@@ -16,13 +26,6 @@ export function pageOf(query: { page?: number; per_page?: number }): { page: num
   const perPage = query.per_page ?? 50;
   return { page, perPage, offset: (page - 1) * perPage };
 }
-
-/** The rows without their total column, and the total (counted by `countAll` only when the page is empty). */
-export async function withTotal<R extends { total: number }>(rows: R[], countAll: () => Promise<{ n: number }[]>): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-  const total = rows.length > 0 ? rows[0].total : Number((await countAll())[0]?.n ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
-}
-
 
 /**
  * An audit log's page from its newest AUDIT_PAGE_SIZE + 1 events, read newest first along

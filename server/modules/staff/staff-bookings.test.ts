@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { bookingEvents, bookings, payments } from '../../db/schema/bookings';
 import { rowsOf } from '../../db/client';
 import type { MailMessage, Mailer } from '../../lib/mail';
-import { AUDIT_PAGE_SIZE, BOOKING_SEARCH_COUNT_LIMIT, STAFF_MESSAGES } from '../../../contract/staff';
+import { AUDIT_PAGE_SIZE, LIST_COUNT_LIMIT, STAFF_MESSAGES } from '../../../contract/staff';
 import { jobHandlers } from '../jobs/plugin';
 import { runDueJobs } from '../jobs/worker';
 import type { PaymentGateway } from '../payments/gateway';
@@ -103,19 +103,19 @@ describe('search', () => {
     expect(past).toMatchObject({ bookings: [], total: all.total });
   });
 
-  it(`counts at most ${BOOKING_SEARCH_COUNT_LIMIT} matches and says there are more; the page is still the newest`, async () => {
+  it(`counts at most ${LIST_COUNT_LIMIT} matches and says there are more; the page is still the newest`, async () => {
     const other = await paidBooking({ travellers: 1 });
     const { id } = await paidBooking({ travellers: 1 });
     // Copies of one booking, enough to pass the limit, removed again after the test.
     const copies = await ctx.database.db.execute(sql`
       insert into bookings (user_id, departure_id, status, total_cents, created_at)
       select user_id, departure_id, status, total_cents, created_at - make_interval(mins => g)
-      from bookings, generate_series(1, ${BOOKING_SEARCH_COUNT_LIMIT}) g where id = ${id}
+      from bookings, generate_series(1, ${LIST_COUNT_LIMIT}) g where id = ${id}
       returning id`);
     const copyIds = rowsOf<{ id: number }>(copies).map((r) => r.id);
     try {
       const body = (await call('GET', '/staff/bookings?per_page=3', staff)).json();
-      expect(body).toMatchObject({ total: BOOKING_SEARCH_COUNT_LIMIT, total_capped: true, per_page: 3 });
+      expect(body).toMatchObject({ total: LIST_COUNT_LIMIT, total_capped: true, per_page: 3 });
       expect(body.bookings[0].id).toBe(id);
       // A filter that matches fewer is counted exactly.
       const one = (await call('GET', `/staff/bookings?q=${encodeURIComponent(other.customer.email)}`, staff)).json();

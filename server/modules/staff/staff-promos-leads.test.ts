@@ -3,10 +3,11 @@
  * in the wizard (the bookings API), with its usage and per-customer limits; expiring it stops
  * new uses. Leads list with their CRM delivery and a retry. PGlite and PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { leadOutbox, leads } from '../../db/schema/leads';
 import { jobs } from '../../db/schema/jobs';
-import { STAFF_MESSAGES } from '../../../contract/staff';
+import { LIST_COUNT_LIMIT, STAFF_MESSAGES } from '../../../contract/staff';
+import { withStatementLog } from '../../test/statements';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { bookingWorld, bookThrough, createUser, type TestUser, type BookingWorld } from '../bookings/test-fixtures';
 import { storeLead } from '../leads/service';
@@ -111,5 +112,24 @@ describe('leads', () => {
     expect((await call('POST', '/staff/leads/999999999/retry', staff)).json().errors).toEqual([STAFF_MESSAGES.leadNotFound]);
     expect((await call('GET', '/staff/leads?delivery=lost', staff)).statusCode).toBe(400);
     expect(await db().select().from(leads)).toHaveLength(2);
+  });
+
+  it(`counts at most ${LIST_COUNT_LIMIT} leads and says there are more; the page is the newest, in 3 statements`, async () => {
+    const newest = await storeLead(db(), { type: 'init', email: 'lead.newest@example.com', source_url: 'https://example.com/' } as never);
+    // Older copies, enough to pass the limit, removed again after the test.
+    await db().execute(sql`
+      insert into leads (type, email, source_url, payload, created_at)
+      select type, email, source_url, payload, created_at - make_interval(mins => g)
+      from leads, generate_series(1, ${LIST_COUNT_LIMIT}) g where id = ${newest}`);
+    try {
+      const { result, statements } = await withStatementLog(ctx.database, () => call('GET', '/staff/leads?per_page=2', staff));
+      expect(result.json()).toMatchObject({ total: LIST_COUNT_LIMIT, total_capped: true, per_page: 2 });
+      expect(result.json().leads[0].id).toBe(newest);
+      expect(statements.length).toBeLessThanOrEqual(3); // the session, the page, the count
+      // A filter that matches fewer is counted exactly.
+      expect((await call('GET', '/staff/leads?delivery=failing', staff)).json()).toMatchObject({ total: 1, total_capped: false });
+    } finally {
+      await db().delete(leads).where(gt(leads.id, newest));
+    }
   });
 });

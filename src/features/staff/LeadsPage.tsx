@@ -4,6 +4,7 @@ import type { LeadListQuery, StaffLead } from '../../../contract/staff';
 import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
 import { errorMessages } from '../booking/bookings-api';
+import { listCountText } from './ListFilters';
 import { Pager } from './Pager';
 import { useLeadsQuery, useRetryLeadMutation } from './staff-api';
 import * as styles from './Staff.module.css';
@@ -109,7 +110,7 @@ export function LeadsPage() {
       </div>
       <div role="status" aria-live="polite">
         {outcome && !outcome.failed && <p className={styles.outcomeLine}>{outcome.message}</p>}
-        {!outcome && <span className={styles.muted}>{isFetching ? 'Loading the leads…' : data ? `${data.total} ${data.total === 1 ? 'lead' : 'leads'}.` : ''}</span>}
+        {!outcome && <span className={styles.muted}>{isFetching ? 'Loading the leads…' : data ? listCountText(data.total, data.capped, ['lead', 'leads']) : ''}</span>}
       </div>
       {outcome?.failed && <MessageBanner kind="error" messages={[outcome.message]} />}
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the leads. Please try again.')} />}

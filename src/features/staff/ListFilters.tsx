@@ -37,16 +37,19 @@ export function ListFilterForm({ label, submitLabel, onSubmit, children }: { lab
 }
 
 /**
- * 'Searching…' while the list loads, then '3 bookings found.' (read out politely), or, when the
- * server stopped counting (`capped`), 'More than 1,000 bookings found…' and how to see the rest.
+ * '3 bookings found.', or, when the server stopped counting (`capped`), 'More than 1,000 bookings
+ * found…' and how to see the rest.
  */
+export function listCountText(total: number, capped: boolean, noun: [one: string, many: string]): string {
+  const count = total.toLocaleString('en-NZ');
+  return capped ? `More than ${count} ${noun[1]} found. The newest ${count} are listed: narrow the search to see older ones.` : `${count} ${total === 1 ? noun[0] : noun[1]} found.`;
+}
+
+/** 'Searching…' while the list loads, then its count (listCountText), read out politely. */
 export function ListCount({ loading, loadingText, total, capped = false, noun }: { loading: boolean; loadingText: string; total: number | undefined; capped?: boolean; noun: [one: string, many: string] }) {
-  const count = total?.toLocaleString('en-NZ');
-  const text =
-    total === undefined ? '' : capped ? `More than ${count} ${noun[1]} found. The newest ${count} are listed: narrow the search to see older ones.` : `${count} ${total === 1 ? noun[0] : noun[1]} found.`;
   return (
     <div role="status" aria-live="polite" className={styles.muted}>
-      {loading ? loadingText : text}
+      {loading ? loadingText : total === undefined ? '' : listCountText(total, capped, noun)}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export interface Paged<T> {
   page: number;
   per_page: number;
   total: number;
-  /** More match than `total`: the server stopped counting there (the bookings search). */
+  /** More match than `total`: the server stopped counting there (the bookings search, the leads). */
   capped: boolean;
 }
 

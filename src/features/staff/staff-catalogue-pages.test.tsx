@@ -244,13 +244,14 @@ describe('leads', () => {
 
   it('lists the leads with their answers, filters by delivery, and sends a failing one again', async () => {
     const calls = fakeApi({
-      'GET staff/leads': () => ok({ leads: [lead({}), lead({ id: 6, email: 'tom@example.nz', delivery: { status: 'delivered', attempts: 1, last_error: null, delivered_at: '2026-11-20T01:05:00.000Z' } })], page: 1, per_page: 25, total: 2 }),
+      'GET staff/leads': () => ok({ leads: [lead({}), lead({ id: 6, email: 'tom@example.nz', delivery: { status: 'delivered', attempts: 1, last_error: null, delivered_at: '2026-11-20T01:05:00.000Z' } })], page: 1, per_page: 25, total: 2, total_capped: false }),
       'POST staff/leads/5/retry': () => ok({ lead: lead({ delivery: { status: 'failing', attempts: 3, last_error: 'CRM answered 503', delivered_at: null } }) }),
     });
     const u = userEvent.setup();
     open('/staff/leads/');
     const failing = (await screen.findByText('kiri@example.nz')).closest('tr')!;
     expect(failing).toHaveTextContent('/contact-us/');
+    expect(screen.getByText('2 leads found.')).toBeInTheDocument();
     expect(within(failing).getByText('Contact')).toBeInTheDocument();
     expect(failing).toHaveTextContent('Failing after 3 attempts: CRM answered 503');
     await u.click(within(failing).getByText('Answers'));
