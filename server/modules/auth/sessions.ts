@@ -15,6 +15,9 @@ const SLIDE_AFTER_MS = DAY_MS;
 /** The database or a transaction of it: both have the same query builder. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The database handle itself, not a transaction (which has its own connection): prepared statements (preparedOnce) run on it. */
+export const isDb = (db: DbOrTx): db is Db => !('rollback' in db);
+
 export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }

@@ -5,7 +5,7 @@
  * their details) as a JSON array built by correlated subqueries. One round trip instead of ten;
  * the single-id form is a prepared statement (parsed and planned once per connection).
  */
-import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db } from '../../db/client';
 import {
@@ -20,7 +20,8 @@ import {
 } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAddons, bookingAdHocItems, bookings, bookingUpgrades, payments, promoCodes, travellers } from '../../db/schema/bookings';
 import { paymentDetails } from '../../db/schema/payments';
-import type { DbOrTx } from '../auth/sessions';
+import { users } from '../../db/schema/accounts';
+import { isDb, type DbOrTx } from '../auth/sessions';
 import type { SeasonalPrice } from './pricing';
 
 type Json = Record<string, unknown>;
@@ -108,22 +109,24 @@ const paymentsJson = sql<{ payment: Json; details: Json | null }[]>`(select ${ag
  * describes every column of every answer anew (its `addFields` was 7 % of a detail's CPU), and a
  * JSON column is one.
  */
+const bundleColumns = {
+  row: bookings,
+  departure: sql<Json>`row_to_json(${departures})`,
+  tour: sql<Json>`row_to_json(${tours})`,
+  category: { absoluteSlug: tourCategories.absoluteSlug, freeSwapDays: tourCategories.freeSwapDays },
+  // The left join's missing row must be null, not a row of nulls.
+  promo: sql<Json | null>`case when ${promoCodes.id} is null then null else row_to_json(${promoCodes}) end`,
+  travellers: travellersJson,
+  addons: addonsJson,
+  accommodations: accommodationsJson,
+  upgrades: upgradesJson,
+  adHoc: adHocJson,
+  payments: paymentsJson,
+};
+
 function bundleSelect(db: DbOrTx) {
   return db
-    .select({
-      row: bookings,
-      departure: sql<Json>`row_to_json(${departures})`,
-      tour: sql<Json>`row_to_json(${tours})`,
-      category: { absoluteSlug: tourCategories.absoluteSlug, freeSwapDays: tourCategories.freeSwapDays },
-      // The left join's missing row must be null, not a row of nulls.
-      promo: sql<Json | null>`case when ${promoCodes.id} is null then null else row_to_json(${promoCodes}) end`,
-      travellers: travellersJson,
-      addons: addonsJson,
-      accommodations: accommodationsJson,
-      upgrades: upgradesJson,
-      adHoc: adHocJson,
-      payments: paymentsJson,
-    })
+    .select(bundleColumns)
     .from(bookings)
     .innerJoin(departures, eq(departures.id, bookings.departureId))
     .innerJoin(tours, eq(tours.id, departures.tourId))
@@ -139,12 +142,11 @@ const preparedOne = preparedOnce((db) =>
     .prepare('booking_bundle'),
 );
 
-// A transaction has its own connection: it runs the plain form.
-const isTransaction = (db: DbOrTx) => 'rollback' in db;
 
 /** The rows of the bookings `ids` (those that exist), one statement. */
 export async function selectBundles(db: DbOrTx, ids: number[]): Promise<BundleRow[]> {
-  if (ids.length === 1 && !isTransaction(db)) return preparedOne(db as Db).execute({ id: ids[0] });
+  // A transaction has its own connection: it runs the plain form.
+  if (ids.length === 1 && isDb(db)) return preparedOne(db).execute({ id: ids[0] });
   return bundleSelect(db).where(ids.length === 1 ? eq(bookings.id, ids[0]) : inArray(bookings.id, ids));
 }
 
@@ -158,6 +160,26 @@ const preparedOfUser = preparedOnce((db) =>
 
 /** Every booking of one customer, newest first: one prepared statement (the account's list). */
 export async function selectUserBundles(db: DbOrTx, userId: number): Promise<BundleRow[]> {
-  if (!isTransaction(db)) return preparedOfUser(db as Db).execute({ userId });
+  if (isDb(db)) return preparedOfUser(db).execute({ userId });
   return bundleSelect(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+// bundleSelect's joins with the customer's email beside each bundle (Drizzle's types do not follow
+// a select whose columns are a type parameter, so the joins are written out again).
+const preparedLiveOfDeparture = preparedOnce((db) =>
+  db
+    .select({ ...bundleColumns, customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.userId})` })
+    .from(bookings)
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId))
+    .where(and(eq(bookings.departureId, sql.placeholder('departureId')), isNull(bookings.expiredAt), isNull(bookings.cancelledAt)))
+    .orderBy(asc(bookings.id))
+    .prepare('booking_bundles_live_of_departure'),
+);
+
+/** A departure's live bookings (expired and cancelled ones hold no seat), oldest first, each with its customer's email: one prepared statement (the manifest). */
+export async function selectLiveDepartureBundles(db: Db, departureId: number): Promise<(BundleRow & { customerEmail: string })[]> {
+  return preparedLiveOfDeparture(db).execute({ departureId });
 }

@@ -5,8 +5,9 @@
 import { departures, tours, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAdHocItems, payments, promoCodes, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
-import { rowFromJson, selectBundles, selectUserBundles, type AddonRecord, type BundleRow } from './bundle-query';
+import { rowFromJson, selectBundles, selectLiveDepartureBundles, selectUserBundles, type AddonRecord, type BundleRow } from './bundle-query';
 import type { DbOrTx } from '../auth/sessions';
+import type { Db } from '../../db/client';
 import { bookingState, REVIVE_DAYS, type RequestStatus } from '../../../contract/booking-lifecycle';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, PaymentCard, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
 import { addonPrice, priceBooking, type PriceBreakdown } from './pricing';
@@ -40,6 +41,11 @@ export async function loadBundles(db: DbOrTx, ids: number[], today: string): Pro
 /** Every booking of one customer, newest first, in one statement. */
 export async function loadUserBundles(db: DbOrTx, userId: number, today: string): Promise<BookingBundle[]> {
   return (await selectUserBundles(db, userId)).map((head) => bundleOf(head, today));
+}
+
+/** A departure's live bookings, oldest first, each with its customer's email, in one statement (the manifest). */
+export async function loadLiveDepartureBundles(db: Db, departureId: number, today: string): Promise<{ bundle: BookingBundle; customerEmail: string }[]> {
+  return (await selectLiveDepartureBundles(db, departureId)).map((head) => ({ bundle: bundleOf(head, today), customerEmail: head.customerEmail }));
 }
 
 /** One row of selectBundles -> the bundle: typed rows out of the JSON collections, and the price. */

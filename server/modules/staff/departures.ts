@@ -8,14 +8,14 @@
  * discount set here shows there within the cache's recheck interval (1 s).
  */
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOnce, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
 import { departureEvents, departures, tours } from '../../db/schema/catalogue';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { AUDIT_PAGE_SIZE, STAFF_MESSAGES, type DepartureListQuery, type DepartureSummary, type UpdateDepartureBody } from '../../../contract/staff';
-import type { DbOrTx } from '../auth/sessions';
+import { isDb, type DbOrTx } from '../auth/sessions';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { tourCondition } from './bookings';
 import { auditPage, pageOf } from './paging';
@@ -61,8 +61,15 @@ export function summaries(db: DbOrTx) {
   return db.select(summaryColumns).from(departures).innerJoin(tours, eq(tours.id, departures.tourId));
 }
 
+const preparedSummary = preparedOnce((db) =>
+  summaries(db)
+    .where(eq(departures.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('staff_departure_summary'),
+);
+
 export async function departureSummary(db: DbOrTx, id: number): Promise<DepartureSummary> {
-  const [row] = await summaries(db).where(eq(departures.id, id)).limit(1);
+  const [row] = isDb(db) ? await preparedSummary(db).execute({ id }) : await summaries(db).where(eq(departures.id, id)).limit(1);
   if (!row) throw notFound(STAFF_MESSAGES.departureNotFound);
   return summaryView(row);
 }

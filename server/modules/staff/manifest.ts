@@ -3,15 +3,13 @@
  * no seat and are left out) with what the guides and suppliers need, as JSON and as CSV, and
  * the per-day list for the activity suppliers.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
-import { bookings } from '../../db/schema/bookings';
+import { eq } from 'drizzle-orm';
 import { tourDays } from '../../db/schema/catalogue';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { passportProblem } from '../../../contract/traveller-rules';
 import type { ManifestTraveller, SupplierListResponse } from '../../../contract/staff';
-import type { DbOrTx } from '../auth/sessions';
-import { loadBundles, type BookingBundle } from '../bookings/load';
+import type { Db } from '../../db/client';
+import { loadLiveDepartureBundles } from '../bookings/load';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { departureSummary } from './departures';
 
@@ -25,26 +23,15 @@ export function ageOn(dateOfBirth: string | null, day: string): number | null {
 const nameOf = (t: { firstName: string | null; lastName: string | null }, index: number) =>
   [t.firstName, t.lastName].filter((p) => p && p.trim()).join(' ') || `Traveller ${index + 1} (details to come)`;
 
-async function liveBundles(db: DbOrTx, departureId: number): Promise<{ bundles: BookingBundle[]; emails: Map<number, string> }> {
-  const rows = await db
-    .select({ id: bookings.id, email: users.email })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(and(eq(bookings.departureId, departureId), isNull(bookings.expiredAt), isNull(bookings.cancelledAt)))
-    .orderBy(asc(bookings.id));
-  const loaded = await loadBundles(
-    db,
-    rows.map((r) => r.id),
-    todayInNz(),
-  );
-  return { bundles: rows.map((r) => loaded.get(r.id)).filter((b): b is BookingBundle => b !== undefined), emails: new Map(rows.map((r) => [r.id, r.email])) };
+/** The departure and its live bookings (expired and cancelled ones hold no seat), read together. */
+function departureWithBookings(db: Db, departureId: number) {
+  return Promise.all([departureSummary(db, departureId), loadLiveDepartureBundles(db, departureId, todayInNz())]);
 }
 
-export async function manifest(db: DbOrTx, departureId: number) {
-  const departure = await departureSummary(db, departureId);
-  const { bundles, emails } = await liveBundles(db, departureId);
+export async function manifest(db: Db, departureId: number) {
+  const [departure, booked] = await departureWithBookings(db, departureId);
   const travellers: ManifestTraveller[] = [];
-  for (const bundle of bundles) {
+  for (const { bundle, customerEmail } of booked) {
     const { row } = bundle;
     bundle.travellers.forEach((t) => {
       const mine = bundle.addons.filter((a) => a.travellerId === t.id);
@@ -53,7 +40,7 @@ export async function manifest(db: DbOrTx, departureId: number) {
         booking_id: row.id,
         booking_status: row.status,
         booking_balance: row.balanceCents / 100,
-        customer_email: emails.get(row.id) ?? '',
+        customer_email: customerEmail,
         traveller_id: t.id,
         title: t.title,
         first_name: t.firstName,
@@ -180,9 +167,9 @@ export function manifestFilename(tourSlug: string, date: string): string {
 }
 
 /** Who booked which activity on which day, by day, activity and option. */
-export async function supplierList(db: DbOrTx, departureId: number): Promise<Omit<SupplierListResponse, 'success'>> {
-  const departure = await departureSummary(db, departureId);
-  const { bundles } = await liveBundles(db, departureId);
+export async function supplierList(db: Db, departureId: number): Promise<Omit<SupplierListResponse, 'success'>> {
+  const [departure, booked] = await departureWithBookings(db, departureId);
+  const bundles = booked.map((b) => b.bundle);
   const days = new Map<number, { title: string; activities: Map<string, Map<string, { booking_id: number; traveller_id: number; name: string }[]>> }>();
   const titles = bundles.length > 0 ? await db.select({ ordinal: tourDays.ordinalNumber, title: tourDays.title }).from(tourDays).where(eq(tourDays.tourId, bundles[0].tour.id)) : [];
   const titleOf = new Map(titles.map((d) => [d.ordinal, d.title]));

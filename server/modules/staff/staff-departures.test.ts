@@ -13,6 +13,7 @@ import { settleBooking, SYSTEM } from '../bookings/lifecycle';
 import { csvCell, toCsv } from '../../lib/csv';
 import { ageOn, MANIFEST_COLUMNS } from './manifest';
 import { dashboard, mondayOf } from './dashboard';
+import { withStatementLog } from '../../test/statements';
 
 jest.setTimeout(120_000);
 let { ctx, call, cat, admin: staff } = {} as BookingWorld;
@@ -195,9 +196,10 @@ describe('manifest', () => {
     await call('POST', `/staff/bookings/${gone.id}/cancel`, staff, { refund: 0, idempotency_key: `manifest-cancel-${gone.id}-0000` });
   });
 
-  it('lists every traveller of the live bookings with what the guides need, passports checked against the tour', async () => {
-    const res = await call('GET', `/staff/departures/${departureId}/manifest`, staff);
+  it('lists every traveller of the live bookings with what the guides need, passports checked against the tour, in 3 statements', async () => {
+    const { result: res, statements } = await withStatementLog(ctx.database, () => call('GET', `/staff/departures/${departureId}/manifest`, staff));
     expect(res.statusCode).toBe(200);
+    expect(statements.length).toBeLessThanOrEqual(3); // the session, the departure, its bookings with everything they hold
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.departure).toMatchObject({ id: departureId, held: 2 });
