@@ -22,8 +22,21 @@ import { auditPage, pageOf } from './paging';
 
 const live = sql`${bookings.expiredAt} is null and ${bookings.cancelledAt} is null`;
 
+// Only what summaryView shows: the lists parse every column of every row (on PGlite, in this process).
 const summaryColumns = {
-  departure: departures,
+  departure: {
+    id: departures.id,
+    date: departures.date,
+    endDate: departures.endDate,
+    status: departures.status,
+    onSale: departures.onSale,
+    totalSeats: departures.totalSeats,
+    availableSeats: departures.availableSeats,
+    basedPriceCents: departures.basedPriceCents,
+    tourPriceCents: departures.tourPriceCents,
+    discountRate: departures.discountRate,
+    lastDeal: departures.lastDeal,
+  },
   tourApiId: tours.apiId,
   tourName: tours.name,
   tourSlug: tours.contentId,
@@ -32,7 +45,7 @@ const summaryColumns = {
   waitlist: sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.departureId} = ${departures.id} and ${waitlistEntries.notifiedAt} is null)`,
 };
 
-type SummaryRow = { departure: typeof departures.$inferSelect; tourApiId: number; tourName: string; tourSlug: string; sold: number; held: number; waitlist: number };
+type SummaryRow = Awaited<ReturnType<typeof summaries>>[number];
 
 export function summaryView(r: SummaryRow): DepartureSummary {
   const d = r.departure;
