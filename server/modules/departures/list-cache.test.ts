@@ -263,7 +263,13 @@ describe("a tour's availability calendar, cached behind the same check", () => {
     const data = async () => (await get(URL_901)).json().data;
     const fresh901 = async () => JSON.parse(JSON.stringify(await tourAvailability(ctx.app.db, tour, todayInNz())));
     expect(await data()).toEqual(await fresh901());
-    expect((await get(URL_901)).headers['cache-control']).toBe('public, max-age=60');
+    const plain = await get(URL_901);
+    expect(plain.headers['cache-control']).toBe('public, max-age=60');
+    // Serialized and compressed once per fill, like the lists: br, and 304 to its own ETag.
+    const br = await get(URL_901, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await get(URL_901, { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
 
     const before = await data();
     const date = before.departure_dates[0] as string;

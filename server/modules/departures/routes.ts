@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { FingerprintCache, ListCache, NotModifiedSchema, sendEntry } from './list-cache';
 import { parseDayMonthYear } from './dates';
 import { todayInNz } from '../../../contract/dates';
-import type { DepartureItem, TourAvailability } from '../../../contract/departures';
+import type { DepartureItem } from '../../../contract/departures';
 import { answerCheck, findDeparture, findTourByApiId, listBookableDepartures, parseDepartureId, parseTourApiId, tourAvailability, tourCheckFacts, type TourCheckFacts } from './service';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -38,7 +38,7 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One departure by id (the booking wizard's), the calendar's availability and the availability
   // check's facts by tour (issue 22: these were 2-3 queries per request).
   const oneDeparture = new FingerprintCache<DepartureItem>(app.departureChanges, 4096);
-  const availability = new FingerprintCache<TourAvailability>(app.departureChanges, 512);
+  const availability = new ListCache(app.departureChanges, undefined, 512);
   const checkFacts = new FingerprintCache<TourCheckFacts>(app.departureChanges, 512);
 
   /** The tour by api id, for a cache fill; 404 otherwise (so nothing is kept for it). */
@@ -127,17 +127,21 @@ const departuresRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['departures'],
         summary: "The availability calendar's inactive days and departure dates of one tour",
+        description: 'Sent with an ETag (If-None-Match answers 304) and precompressed (br, gzip), like the departures list.',
         params: TourIdParamsSchema,
-        response: { 200: TourAvailabilityResponseSchema, ...errors },
+        response: { 200: TourAvailabilityResponseSchema, 304: NotModifiedSchema, ...errors },
       },
     },
     async (request, reply) => {
       const apiId = parseTourApiId(request.params.id);
       if (apiId === null) throw notFound(TOUR_NOT_FOUND);
       const today = todayInNz();
-      const data = await availability.get(app.readDb, `${today}|${apiId}`, async () => tourAvailability(app.readDb, await tourOf(apiId), today));
-      reply.header('cache-control', LIST_CACHE);
-      return { success: true as const, data };
+      // The lists' pattern: a year of dates is serialized and compressed once per fill, not per request.
+      const entry = await availability.get(app.readDb, `${today}|${apiId}`, async () => {
+        const data = await tourAvailability(app.readDb, await tourOf(apiId), today);
+        return reply.serialize({ success: true as const, data }) as string;
+      });
+      return sendEntry(request, reply, entry, LIST_CACHE);
     },
   );
 

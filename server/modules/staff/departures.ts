@@ -115,9 +115,8 @@ export async function listDepartures(db: DbOrTx, query: DepartureListQuery): Pro
   if (query.from && query.to && query.from > query.to) throw badRequest(STAFF_MESSAGES.datesOrder);
   const { page, perPage, offset } = pageOf(query);
   const where = and(...[tourCondition(query.tour), query.from ? gte(departures.date, query.from) : undefined, query.to ? lte(departures.date, query.to) : undefined].filter((c): c is SQL => c !== undefined));
-  // The page and the count apart, not `count(*) over ()`: the window made every list join and
-  // hold every matching departure before it could return a page. The page walks
-  // departures_date_idx and stops at it; the count joins tours only when the filter names one.
+  // The page and the count apart (paging.ts): the page walks departures_date_idx and stops at
+  // it; the count joins tours only when the filter names one.
   let counted = db.select({ n: count() }).from(departures).$dynamic();
   if (query.tour) counted = counted.innerJoin(tours, eq(tours.id, departures.tourId));
   const [rows, [{ n: total }]] = await Promise.all([
