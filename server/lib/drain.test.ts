@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,28 @@ class Connection {
   }
 }
 
+const KEEP_ALIVE_CLIENT = `
+const http = require('node:http');
+const port = Number(process.argv[1]);
+const counts = { answered: 0, refused: 0, reset: 0 };
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+let stop = false;
+process.on('message', () => { stop = true; process.send(counts, () => process.exit(0)); });
+const post = () => new Promise((resolve) => {
+  const request = http.request({ host: '127.0.0.1', port, path: '/x', method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
+    response.resume();
+    response.on('end', () => { counts.answered++; resolve(); });
+  });
+  request.on('error', (error) => {
+    if (error.code === 'ECONNREFUSED') counts.refused++;
+    else counts.reset++;
+    setTimeout(resolve, 1);
+  });
+  request.end('{}');
+});
+for (let i = 0; i < 8; i++) (async () => { while (!stop) await post(); })();
+`;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The health routes on a bare Fastify with a database that answers: what the drain touches.
@@ -97,6 +120,35 @@ describe('drainConnections (SIGTERM)', () => {
 
     await draining;
     expect(drained).toBe(true);
+  });
+
+  it('stops listening at once, before any answer tells the client to open a new connection', async () => {
+    void drainConnections(app, 10_000);
+    // Synchronously: a connection opened after an answer with Connection: close is refused (the
+    // balancer resends it), never left in the accept queue for the close to reset.
+    expect(app.server.listening).toBe(false);
+  });
+
+  it('a client reopening a connection after each Connection: close is refused, never reset, through several drains', async () => {
+    // Another process, like nginx: keep-alive POSTs on 8 connections, a new one when an answer
+    // says Connection: close, counting answers, refusals (resent by nginx) and resets (a 502).
+    const client = spawn(process.execPath, ['-e', KEEP_ALIVE_CLIENT, String(port)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const counts = new Promise<Record<string, number>>((resolve) => client.once('message', (message) => resolve(message as Record<string, number>)));
+    await app.close();
+    for (let round = 0; round < 6; round++) {
+      const server = Fastify();
+      server.decorate('closing', false);
+      server.post('/x', async () => ({ ok: true }));
+      await server.listen({ port, host: '127.0.0.1' });
+      await pause(80);
+      await drainConnections(server, 5_000);
+      await server.close();
+    }
+    client.send('stop');
+    const { answered, refused, reset } = await counts;
+    expect(answered).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(0);
+    expect(reset).toBe(0);
   });
 
   it('gives up after its time, leaving the rest to app.close()', async () => {
