@@ -6,7 +6,7 @@
  * the single-id form is a prepared statement (parsed and planned once per connection).
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { preparedOnce, type Db } from '../../db/client';
 import {
   activities,
@@ -124,14 +124,17 @@ const bundleColumns = {
   payments: paymentsJson,
 };
 
-function bundleSelect(db: DbOrTx) {
-  return db
-    .select(bundleColumns)
-    .from(bookings)
+/** The joins of every bundle statement: the booking's departure, tour, family and promo code. */
+function withBundleJoins<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(departures, eq(departures.id, bookings.departureId))
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
     .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId));
+}
+
+function bundleSelect(db: DbOrTx) {
+  return withBundleJoins(db.select(bundleColumns).from(bookings).$dynamic());
 }
 
 export type BundleRow = Awaited<ReturnType<typeof bundleSelect>>[number];
@@ -142,14 +145,12 @@ const preparedOne = preparedOnce((db) =>
     .prepare('booking_bundle'),
 );
 
-
 /** The rows of the bookings `ids` (those that exist), one statement. */
 export async function selectBundles(db: DbOrTx, ids: number[]): Promise<BundleRow[]> {
   // A transaction has its own connection: it runs the plain form.
   if (ids.length === 1 && isDb(db)) return preparedOne(db).execute({ id: ids[0] });
   return bundleSelect(db).where(ids.length === 1 ? eq(bookings.id, ids[0]) : inArray(bookings.id, ids));
 }
-
 
 const preparedOfUser = preparedOnce((db) =>
   bundleSelect(db)
@@ -164,16 +165,9 @@ export async function selectUserBundles(db: DbOrTx, userId: number): Promise<Bun
   return bundleSelect(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-// bundleSelect's joins with the customer's email beside each bundle (Drizzle's types do not follow
-// a select whose columns are a type parameter, so the joins are written out again).
+// The bundle with the customer's email beside it.
 const preparedLiveOfDeparture = preparedOnce((db) =>
-  db
-    .select({ ...bundleColumns, customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.userId})` })
-    .from(bookings)
-    .innerJoin(departures, eq(departures.id, bookings.departureId))
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
-    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId))
+  withBundleJoins(db.select({ ...bundleColumns, customerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${bookings.userId})` }).from(bookings).$dynamic())
     .where(and(eq(bookings.departureId, sql.placeholder('departureId')), isNull(bookings.expiredAt), isNull(bookings.cancelledAt)))
     .orderBy(asc(bookings.id))
     .prepare('booking_bundles_live_of_departure'),
