@@ -49,7 +49,7 @@ describe('early reads of a signed-in page', () => {
     await expect(request('bookings/bookings', { session: alice })).resolves.toMatchObject({ data: { call: 2 } });
   });
 
-  it('on the receipt: the booking itself; for staff no list; on the account home its list; signed out nothing', () => {
+  it('on the receipt: the booking itself; for staff no list; on the account home its list; on the staff home the dashboard, for staff; signed out nothing', () => {
     countCalls(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
     runHeadScript('/bookings/receipt/?bookingId=41&tour=x', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings/41']);
@@ -57,6 +57,12 @@ describe('early reads of a signed-in page', () => {
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
     runHeadScript('/user/', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'bookings/bookings']);
+    runHeadScript('/staff/', { ...alice, is_admin: true });
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me', 'staff/dashboard']);
+    runHeadScript('/staff/', alice);
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
+    runHeadScript('/staff/bookings/', { ...alice, is_admin: true });
+    expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
     runHeadScript('/user/favourites/', alice);
     expect(Object.keys(window.__keaEarly ?? {})).toEqual(['users/me']);
     // The bookings list page names no booking; an id that is not one is not asked for.

@@ -17,6 +17,7 @@ export const earlyReadsScript = () =>
   `if(/^\\/bookings\\/receipt\\/?$/.test(p)){if(id&&/^\\d{1,9}$/.test(id))r.push('bookings/bookings/'+id)}` +
   `else if(/^\\/bookings\\//.test(p)&&!/^\\/bookings\\/extra-details/.test(p)&&!s.is_admin){r.push('bookings/bookings');if(id&&/^\\d{1,9}$/.test(id))r.push('bookings/bookings/'+id)}` +
   `else if(/^\\/user\\/?$/.test(p))r.push('bookings/bookings');` +
+  `else if(/^\\/staff\\/?$/.test(p)&&s.is_admin===true)r.push('staff/dashboard');` +
   `var e=window.__keaEarly={};r.forEach(function(path){e[path]={token:s.token,at:Date.now(),answer:fetch(${JSON.stringify(apiBaseUrl())}+path,` +
   `{headers:{Accept:'application/json',token:s.token,email:s.email},credentials:'omit'})` +
   `.then(function(a){return a.text().then(function(t){return{status:a.status,ok:a.ok,text:t}})})['catch'](function(){return null})}})}}catch(x){}`;
