@@ -301,12 +301,16 @@ export async function generateExtraNights(db: Db, id: number, viewer: Viewer, is
     await tx
       .delete(bookingAccommodations)
       .where(and(eq(bookingAccommodations.bookingId, id), eq(bookingAccommodations.isBefore, isBefore), eq(bookingAccommodations.selected, false)));
-    const [selected] = await tx
-      .select({ nights: bookingAccommodations.nights })
-      .from(bookingAccommodations)
-      .where(and(eq(bookingAccommodations.bookingId, id), eq(bookingAccommodations.isBefore, isBefore), eq(bookingAccommodations.selected, true)));
-    const fresh = wanted.filter((n) => n !== selected?.nights);
-    if (fresh.length) await tx.insert(bookingAccommodations).values(fresh.map((n) => ({ bookingId: id, isBefore, nights: n, selected: false })));
+    // The nights wanted less the chosen option's, in one statement (the chosen one stays).
+    const nightsWanted = sql.join(
+      wanted.map((n) => sql`(${n}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into ${bookingAccommodations} (booking_id, is_before, nights, selected)
+      select ${id}, ${isBefore}, w.n, false from (values ${nightsWanted}) as w(n)
+      where not exists (select 1 from ${bookingAccommodations} chosen
+        where chosen.booking_id = ${id} and chosen.is_before = ${isBefore} and chosen.selected and chosen.nights = w.n)`);
   });
   return optionsOf(await bundleOrThrow(db, id));
 }
