@@ -36,8 +36,16 @@ async function everyReview(request: APIRequestContext): Promise<WireReview[]> {
   return all;
 }
 
+/**
+ * The dates above the reviews load at an idle moment or as they near the screen; arriving after
+ * a scroll past them, their table would push the reviews back down. So they are let in first, as
+ * a visitor reading down the page would.
+ */
 async function showReviews(page: Page) {
   await interactive(page);
+  const dates = page.locator('#dates');
+  await dates.scrollIntoViewIfNeeded();
+  await expect(dates.getByText('Loading dates and prices')).toHaveCount(0);
   const reviews = page.locator('#reviews');
   await reviews.scrollIntoViewIfNeeded();
   return reviews;

@@ -71,3 +71,20 @@ test.describe('public pages that load a list keep still at a desktop width', () 
     expect(await layoutShiftOf(page, '/about-us/reviews/')).toBeLessThan(LIMIT);
   });
 });
+
+test.describe('a tour page keeps still as a visitor scrolls down it', () => {
+  for (const width of [375, 1280]) {
+    test(`its dates and reviews are there before the visitor is, so reaching them moves nothing (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await watchLayoutShift(page);
+      await page.goto('/new-zealand-tours/north-island-explorer/');
+      await page.waitForLoadState('networkidle');
+      // Loaded at an idle moment, without scrolling: the lists below the itinerary are filled in.
+      await expect(page.locator('#dates').getByTestId('departure-row').first()).toBeAttached();
+      await expect(page.locator('#reviews').getByTestId('review')).toHaveCount(3);
+      await page.locator('#reviews').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(LIMIT);
+    });
+  }
+});

@@ -1,11 +1,12 @@
 import React from 'react';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { apiErrors } from '../../../test/msw/wire';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
+import { FakeIdleCallback } from '../../../test/fake-idle-callback';
 import { TourDates } from './TourDates';
 
 const departure = (n: number, date: string, seats = 10, over: Record<string, unknown> = {}) => ({
@@ -58,22 +59,14 @@ describe('TourDates', () => {
   });
 
   describe('loading once the page is interactive', () => {
-    let idle: () => void;
     beforeEach(() => {
       FakeIntersectionObserver.install();
-      let onIdle: IdleRequestCallback | undefined;
-      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
-        onIdle = callback;
-        return 1;
-      });
-      window.cancelIdleCallback = jest.fn();
-      idle = () => act(() => onIdle?.({ didTimeout: false, timeRemaining: () => 10 }));
+      FakeIdleCallback.install();
     });
     afterEach(() => {
       cleanup(); // unmounts while the stand-ins are still in place
       FakeIntersectionObserver.uninstall();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
+      FakeIdleCallback.uninstall();
     });
 
     const renderDates = () => {
@@ -97,7 +90,7 @@ describe('TourDates', () => {
       const dateCalls = renderDates();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(dateCalls()).toHaveLength(0);
-      idle();
+      FakeIdleCallback.idle();
       expect(await screen.findAllByTestId('departure-row')).toHaveLength(1);
     });
   });

@@ -1,10 +1,11 @@
 import React from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
+import { FakeIdleCallback } from '../../../test/fake-idle-callback';
 import { TourReviews } from './TourReviews';
 
 const review = (id: number, text: string, over: Record<string, unknown> = {}) => ({
@@ -22,25 +23,51 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('TourReviews', () => {
-  it('fetches the reviews only when the section nears the screen', async () => {
-    FakeIntersectionObserver.install();
-    try {
+  describe('loading once the page is interactive', () => {
+    beforeEach(() => {
+      FakeIntersectionObserver.install();
+      FakeIdleCallback.install();
+    });
+    afterEach(() => {
+      cleanup(); // unmounts while the stand-ins are still in place
+      FakeIntersectionObserver.uninstall();
+      FakeIdleCallback.uninstall();
+    });
+
+    const renderReviews = (count: number) => {
       const calls = mockApi({
-        'GET tour_info/tours/2/get_review': { body: { success: true, data: { count: 1, rating: 5 } } },
-        'GET tour_info/tours/get_review_details': { body: page([review(1, 'Great.')], 1, 1) },
+        'GET tour_info/tours/2/get_review': { body: { success: true, data: { count, rating: count ? 5 : 0 } } },
+        'GET tour_info/tours/get_review_details': { body: page(count ? [review(1, 'Great.')] : [], 1, count ? 1 : 0) },
         'GET tour_info/tours/get_imported_review_details': { body: page([], 1, 0) },
       });
-      const reviewCalls = () => calls.filter((call) => call.url.pathname.endsWith('review_details'));
       withStore(<TourReviews tourApiId={2} tourName="North Island Explorer" brandName="Kea Trails" />);
+      return () => calls.filter((call) => call.url.pathname.endsWith('review_details'));
+    };
+
+    it('fetches the reviews when the section nears the screen if the browser has not been idle yet', async () => {
+      const reviewCalls = renderReviews(1);
       await screen.findByText(/out of 5 from 1 review/);
       expect(reviewCalls()).toHaveLength(0);
       expect(screen.getByText('Loading reviews')).toBeInTheDocument();
       FakeIntersectionObserver.showAll();
       expect(await screen.findByText('Great.')).toBeInTheDocument();
       expect(reviewCalls()).toHaveLength(2);
-    } finally {
-      FakeIntersectionObserver.uninstall();
-    }
+    });
+
+    it('fetches the reviews at the first idle moment, before the section nears the screen', async () => {
+      const reviewCalls = renderReviews(1);
+      await screen.findByText(/out of 5 from 1 review/);
+      expect(reviewCalls()).toHaveLength(0);
+      FakeIdleCallback.idle();
+      expect(await screen.findByText('Great.')).toBeInTheDocument();
+      expect(reviewCalls()).toHaveLength(2);
+    });
+
+    it('invites the first review at once when the summary says there is none, with no spinner to replace', async () => {
+      renderReviews(0);
+      expect(await screen.findByRole('link', { name: 'Be the first to review this tour! Click here.' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading reviews')).not.toBeInTheDocument();
+    });
   });
 
   it('shows three different guests first, even when the feed starts with one guest twice', async () => {

@@ -7,6 +7,7 @@ import { StarRating } from '../../components/ui/StarRating';
 import { TourReviewsCard } from './TourReviewsCard';
 import { useTourReviewsFeed } from './TourReviewsFeed';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { useIdle } from '../../lib/use-idle';
 import { firstDistinctAuthors } from './reviews';
 import * as styles from './TourReviews.module.css';
 
@@ -22,12 +23,16 @@ export interface TourReviewsProps {
 /**
  * The review section of a tour page (SPEC 2.2, 4.6): the rating summary, three reviews and a
  * 'View all reviews' modal with Load More; with no reviews, an invitation to be the first.
- * The reviews are fetched when the section nears the screen.
+ * The reviews are fetched at the first idle moment after the page is interactive, or sooner if
+ * the section nears the screen (as the dates above it are): loaded before a visitor scrolls
+ * there, they do not arrive under them and push the footer out of view. A tour whose summary
+ * says nobody has reviewed it shows its invitation at once, with no spinner to replace.
  */
 export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps) {
   const { data: summary } = useGetTourReviewSummaryQuery(tourApiId);
   const [sectionRef, near] = useNearViewport<HTMLElement>();
-  const feed = useTourReviewsFeed(tourApiId, near);
+  const idle = useIdle();
+  const feed = useTourReviewsFeed(tourApiId, near || idle);
   const [open, setOpen] = useState(false);
   const [visible, setVisible] = useState(REVIEWS_SHOWN);
 
@@ -51,7 +56,7 @@ export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps
           </p>
         )}
       </div>
-      {feed.loading ? (
+      {feed.loading && summary?.count !== 0 ? (
         <div className={styles.loading}>
           <Spinner size={40} label="Loading reviews" />
         </div>
