@@ -13,6 +13,7 @@ import { CONTENT_PACK_FILE, publishContentImages, robotsTxt, writeServerManifest
 import { writePortableServing } from './src/node/portable-serving';
 import { buildItineraryPdfs } from './src/node/itinerary-pdf';
 import { precompressPublic } from './src/node/precompress';
+import { stylesheetHash } from './src/node/stylesheet-hash';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -106,6 +107,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     const config = getConfig();
     delete config.optimization.splitChunks.cacheGroups.styles;
+    actions.replaceWebpackConfig(config);
+  }
+  // The inlined CSS is part of every page's HTML: a stylesheet's change renders every page again.
+  if (stage === 'build-html') {
+    const config = getConfig();
+    config.output.hashSalt = stylesheetHash(path.join(__dirname, 'src'));
     actions.replaceWebpackConfig(config);
   }
 };
