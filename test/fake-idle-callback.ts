@@ -1,4 +1,6 @@
 import { act } from 'react';
+import { cleanup } from '@testing-library/react';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
 
 /**
  * A stand-in for requestIdleCallback (jsdom has none, and `useIdle` then waits only for the next
@@ -25,3 +27,19 @@ export const FakeIdleCallback = {
     delete (window as Partial<Window>).cancelIdleCallback;
   },
 };
+
+/**
+ * For a component that loads at an idle moment or as it nears the screen: both stand-ins are
+ * installed around each test of the calling `describe`, which then decides which comes first.
+ */
+export function fakeIdleAndViewport() {
+  beforeEach(() => {
+    FakeIntersectionObserver.install();
+    FakeIdleCallback.install();
+  });
+  afterEach(() => {
+    cleanup(); // unmounts while the stand-ins are still in place
+    FakeIntersectionObserver.uninstall();
+    FakeIdleCallback.uninstall();
+  });
+}

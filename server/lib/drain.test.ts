@@ -131,7 +131,7 @@ describe('drainConnections (SIGTERM)', () => {
   it('a client reopening a connection after each Connection: close is refused, never reset, through several drains', async () => {
     // Another process, like nginx: keep-alive POSTs on 8 connections, a new one when an answer
     // says Connection: close, counting answers, refusals (resent by nginx) and resets (a 502).
-    const client = spawn(process.execPath, ['-e', KEEP_ALIVE_CLIENT, String(port)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const client = spawn(process.execPath, ['-e', KEEP_ALIVE_CLIENT, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const counts = new Promise<Record<string, number>>((resolve) => client.once('message', (message) => resolve(message as Record<string, number>)));
     await app.close();
     for (let round = 0; round < 6; round++) {

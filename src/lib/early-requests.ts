@@ -12,8 +12,9 @@
  * holds it (step 5: started together, the second read no longer waits for the first and for the
  * page's scripts); for the receipt the booking alone; on the account home, whose cards are that
  * list; on the staff area's home, for a session that says it is staff, the dashboard (the server
- * still refuses it to anyone else). Nothing a page would not ask for anyway: a booking the list does not hold is never
- * taken, and its answer (the server's 404 for someone else's) goes stale unread.
+ * still refuses it to anyone else). Nothing a page would not ask for anyway: a booking the list
+ * does not hold is never taken, and its answer (the server's 404 for someone else's) goes stale
+ * unread.
  */
 
 export interface EarlyAnswer {

@@ -12,7 +12,8 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors'
 import { brandName, renderEmail } from '../../lib/mail';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type EditAccountBody, type UserDetails } from '../../../contract/auth';
-import { bookingSummariesJson, qualified, summaryFromJson } from '../bookings/summaries';
+import { bookingSummariesJson, summaryFromJson } from '../bookings/summaries';
+import { qualified } from '../../db/sql-names';
 import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';

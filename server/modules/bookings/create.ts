@@ -10,7 +10,7 @@
  * The answer is built from what the write returned; nothing is read again.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { columnName } from '../../db/sql-names';
 import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { departures, tourCategories, tours } from '../../db/schema/catalogue';
@@ -28,7 +28,6 @@ import { rowFromJson } from './bundle-query';
 import { priceBooking } from './pricing';
 import { checkBookable, MAX_TRAVELLERS, parseDepartureId } from './service';
 
-const name = (column: AnyPgColumn): SQL => sql`${sql.identifier(column.name)}`;
 const list = (items: SQL[]) => sql.join(items, sql`, `);
 
 /** Jobs as a VALUES list for `insert into jobs ... select from (values ...)`. */
@@ -131,20 +130,20 @@ export async function createBooking(
 
     const result = await tx.execute(sql`
       with seats as (
-        update ${departures} set ${name(departures.availableSeats)} = ${departures.availableSeats} - ${count}, ${name(departures.updatedAt)} = ${now.toISOString()}::timestamptz
+        update ${departures} set ${columnName(departures.availableSeats)} = ${departures.availableSeats} - ${count}, ${columnName(departures.updatedAt)} = ${now.toISOString()}::timestamptz
         where ${departures.id} = ${departure.id} and ${departures.availableSeats} >= ${count}
         returning ${departures.availableSeats}
       ), booking as (
         insert into ${bookings} (${columns}) select ${values} from seats returning *
       ), traveller as (
-        insert into ${travellers} (${name(travellers.bookingId)}) select booking.id from booking, generate_series(1, ${count}) returning *
+        insert into ${travellers} (${columnName(travellers.bookingId)}) select booking.id from booking, generate_series(1, ${count}) returning *
       ), audit as (
-        insert into ${bookingEvents} (${list([bookingEvents.bookingId, bookingEvents.actorKind, bookingEvents.actorUserId, bookingEvents.action, bookingEvents.detail, bookingEvents.createdAt].map(name))})
+        insert into ${bookingEvents} (${list([bookingEvents.bookingId, bookingEvents.actorKind, bookingEvents.actorUserId, bookingEvents.action, bookingEvents.detail, bookingEvents.createdAt].map(columnName))})
         select booking.id, 'customer', ${userId}, 'created', ${JSON.stringify(audit)}::jsonb, ${now.toISOString()}::timestamptz from booking
       ), job as (
-        insert into ${jobs} (${list([jobs.type, jobs.payload, jobs.runAt, jobs.dedupeKey].map(name))})
+        insert into ${jobs} (${list([jobs.type, jobs.payload, jobs.runAt, jobs.dedupeKey].map(columnName))})
         select v.type, v.payload::jsonb, v.run_at::timestamptz, v.dedupe_key from booking, (values ${jobValues(jobList, now)}) as v(type, payload, run_at, dedupe_key)
-        on conflict (${name(jobs.dedupeKey)}) do nothing
+        on conflict (${columnName(jobs.dedupeKey)}) do nothing
       )
       select row_to_json(booking) as booking,
         (select json_agg(row_to_json(traveller) order by traveller.id) from traveller) as travellers,

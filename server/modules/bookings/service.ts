@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { columnName } from '../../db/sql-names';
 import { departures, tourCategories, tours, upgradeAccommodationTypes, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
 import { bookingAccommodations, bookingAddons, bookingEvents, bookings, bookingUpgrades, payments, travellers, type BookingRow } from '../../db/schema/bookings';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
@@ -306,11 +307,12 @@ export async function generateExtraNights(db: Db, id: number, viewer: Viewer, is
       wanted.map((n) => sql`(${n}::int)`),
       sql`, `,
     );
+    const [bookingId, side, nightsOf, selected] = [bookingAccommodations.bookingId, bookingAccommodations.isBefore, bookingAccommodations.nights, bookingAccommodations.selected].map(columnName);
     await tx.execute(sql`
-      insert into ${bookingAccommodations} (booking_id, is_before, nights, selected)
+      insert into ${bookingAccommodations} (${bookingId}, ${side}, ${nightsOf}, ${selected})
       select ${id}, ${isBefore}, w.n, false from (values ${nightsWanted}) as w(n)
       where not exists (select 1 from ${bookingAccommodations} chosen
-        where chosen.booking_id = ${id} and chosen.is_before = ${isBefore} and chosen.selected and chosen.nights = w.n)`);
+        where chosen.${bookingId} = ${id} and chosen.${side} = ${isBefore} and chosen.${selected} and chosen.${nightsOf} = w.n)`);
   });
   return optionsOf(await bundleOrThrow(db, id));
 }

@@ -4,16 +4,12 @@
  * details take one statement however many bookings the customer ever made, instead of loading
  * and pricing every one of them in full (issue 22).
  */
-import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../db/sql-names';
 import { departures, tours } from '../../db/schema/catalogue';
 import { bookings } from '../../db/schema/bookings';
 import type { BookingSummary } from '../../../contract/bookings';
 
-/**
- * "table"."column": Drizzle leaves columns unqualified in a select without joins, which makes a
- * correlated subquery's `id` ambiguous; these subqueries name their tables in full.
- */
-export const qualified = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** Stored cents, as JSON: dollars are made on the way out (summaryFromJson). */
 export interface BookingSummaryJson {

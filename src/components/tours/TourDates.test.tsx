@@ -1,12 +1,12 @@
 import React from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { apiErrors } from '../../../test/msw/wire';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
-import { FakeIdleCallback } from '../../../test/fake-idle-callback';
+import { FakeIdleCallback, fakeIdleAndViewport } from '../../../test/fake-idle-callback';
 import { TourDates } from './TourDates';
 
 const departure = (n: number, date: string, seats = 10, over: Record<string, unknown> = {}) => ({
@@ -59,15 +59,7 @@ describe('TourDates', () => {
   });
 
   describe('loading once the page is interactive', () => {
-    beforeEach(() => {
-      FakeIntersectionObserver.install();
-      FakeIdleCallback.install();
-    });
-    afterEach(() => {
-      cleanup(); // unmounts while the stand-ins are still in place
-      FakeIntersectionObserver.uninstall();
-      FakeIdleCallback.uninstall();
-    });
+    fakeIdleAndViewport();
 
     const renderDates = () => {
       const calls = mockApi({ 'GET tour_info/tours/2/get_intrepid_departures': { body: { success: true, tours: [departure(1, '2027-03-01', 12)] } } });

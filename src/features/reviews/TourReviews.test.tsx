@@ -1,11 +1,11 @@
 import React from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../state/store';
 import { callsTo, mockApi } from '../../../test/msw/api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
-import { FakeIdleCallback } from '../../../test/fake-idle-callback';
+import { FakeIdleCallback, fakeIdleAndViewport } from '../../../test/fake-idle-callback';
 import { TourReviews } from './TourReviews';
 
 const review = (id: number, text: string, over: Record<string, unknown> = {}) => ({
@@ -24,15 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('TourReviews', () => {
   describe('loading once the page is interactive', () => {
-    beforeEach(() => {
-      FakeIntersectionObserver.install();
-      FakeIdleCallback.install();
-    });
-    afterEach(() => {
-      cleanup(); // unmounts while the stand-ins are still in place
-      FakeIntersectionObserver.uninstall();
-      FakeIdleCallback.uninstall();
-    });
+    fakeIdleAndViewport();
 
     const renderReviews = (count: number) => {
       const calls = mockApi({
