@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIdle } from './use-idle';
 
 /**
  * True once the element has come within `margin` of the screen (and from then on). Data only
@@ -22,4 +23,16 @@ export function useNearViewport<T extends Element>(margin = '400px'): [ref: (ele
   }, [element, margin, near]);
   // React keeps a state setter stable, so it serves as the callback ref as it is.
   return [setElement, near];
+}
+
+/**
+ * True at the first idle moment after mount, or sooner once the element nears the screen: for a
+ * list lower on the page (a tour's dates, its reviews) that should be there before a visitor
+ * scrolls to it, so it does not grow under them, yet not in the work that makes the page
+ * interactive.
+ */
+export function useIdleOrNear<T extends Element>(): [ref: (element: T | null) => void, ready: boolean] {
+  const [ref, near] = useNearViewport<T>();
+  const idle = useIdle();
+  return [ref, near || idle];
 }

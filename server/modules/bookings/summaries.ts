@@ -10,7 +10,6 @@ import { departures, tours } from '../../db/schema/catalogue';
 import { bookings } from '../../db/schema/bookings';
 import type { BookingSummary } from '../../../contract/bookings';
 
-
 /** Stored cents, as JSON: dollars are made on the way out (summaryFromJson). */
 export interface BookingSummaryJson {
   id: number;

@@ -9,8 +9,7 @@ import { EurPrice } from './EurPrice';
 import { useGetTourDatesAndPricesQuery } from './tour-departures-api';
 import * as styles from './TourDates.module.css';
 import { useDeferredData } from '../../state/use-deferred-data';
-import { useNearViewport } from '../../lib/use-near-viewport';
-import { useIdle } from '../../lib/use-idle';
+import { useIdleOrNear } from '../../lib/use-near-viewport';
 
 /** SPEC 9: lists show 10 rows at first; Load More adds 10. */
 export const DATES_PAGE_SIZE = 10;
@@ -32,11 +31,10 @@ export interface TourDatesProps {
  * away (DECISIONS).
  */
 export function TourDates(props: TourDatesProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const idle = useIdle();
+  const [ref, load] = useIdleOrNear<HTMLDivElement>();
   return (
     <div ref={ref}>
-      <DatesAndPrices {...props} load={near || idle} />
+      <DatesAndPrices {...props} load={load} />
     </div>
   );
 }

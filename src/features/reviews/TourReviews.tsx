@@ -6,8 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { StarRating } from '../../components/ui/StarRating';
 import { TourReviewsCard } from './TourReviewsCard';
 import { useTourReviewsFeed } from './TourReviewsFeed';
-import { useNearViewport } from '../../lib/use-near-viewport';
-import { useIdle } from '../../lib/use-idle';
+import { useIdleOrNear } from '../../lib/use-near-viewport';
 import { firstDistinctAuthors } from './reviews';
 import * as styles from './TourReviews.module.css';
 
@@ -30,9 +29,8 @@ export interface TourReviewsProps {
  */
 export function TourReviews({ tourApiId, tourName, brandName }: TourReviewsProps) {
   const { data: summary } = useGetTourReviewSummaryQuery(tourApiId);
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
-  const idle = useIdle();
-  const feed = useTourReviewsFeed(tourApiId, near || idle);
+  const [sectionRef, load] = useIdleOrNear<HTMLElement>();
+  const feed = useTourReviewsFeed(tourApiId, load);
   const [open, setOpen] = useState(false);
   const [visible, setVisible] = useState(REVIEWS_SHOWN);
 
