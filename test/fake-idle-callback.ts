@@ -7,22 +7,29 @@ import { FakeIntersectionObserver } from './fake-intersection-observer';
  * task): tests install it, then decide when the browser is idle with `FakeIdleCallback.idle()`.
  */
 export const FakeIdleCallback = {
-  pending: [] as IdleRequestCallback[],
+  /** The callbacks waiting for an idle moment, by the id requestIdleCallback answered. */
+  pending: new Map<number, IdleRequestCallback>(),
+  lastId: 0,
 
   install() {
-    FakeIdleCallback.pending = [];
-    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => FakeIdleCallback.pending.push(callback));
-    window.cancelIdleCallback = jest.fn();
+    FakeIdleCallback.pending = new Map();
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      FakeIdleCallback.pending.set(++FakeIdleCallback.lastId, callback);
+      return FakeIdleCallback.lastId;
+    });
+    // As the browser's: a cancelled callback never runs.
+    window.cancelIdleCallback = jest.fn((id: number) => void FakeIdleCallback.pending.delete(id));
   },
 
   /** Runs every callback waiting for an idle moment. */
   idle() {
-    const waiting = FakeIdleCallback.pending.splice(0);
+    const waiting = [...FakeIdleCallback.pending.values()];
+    FakeIdleCallback.pending.clear();
     act(() => waiting.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
   },
 
   uninstall() {
-    FakeIdleCallback.pending = [];
+    FakeIdleCallback.pending = new Map();
     delete (window as Partial<Window>).requestIdleCallback;
     delete (window as Partial<Window>).cancelIdleCallback;
   },
