@@ -1,4 +1,5 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { createHmac } from 'node:crypto';
+import { createChallenge, solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { openTestDatabase } from '../test/app';
 import type { Database } from '../db/client';
@@ -21,34 +22,46 @@ async function solved(challenge: Challenge): Promise<string> {
 
 describe('ALTCHA proof of work', () => {
   it('accepts a solved challenge once, then refuses the replay', async () => {
-    const token = await solved(await createCaptchaChallenge(config));
+    const token = await solved(createCaptchaChallenge(config));
     expect(await verifyCaptcha(database.db, config, token)).toBe(true);
     expect(await verifyCaptcha(database.db, config, token)).toBe(false);
   });
 
+  it("makes the library's own challenge: the same parameters, verified by altcha-lib with the same keys", async () => {
+    const ours = createCaptchaChallenge(config);
+    const theirs = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 5000, deriveKey, expiresAt: new Date(Date.now() + 60_000), hmacSignatureSecret: 'a', hmacKeySignatureSecret: 'b' });
+    expect(Object.keys(ours.parameters)).toEqual(Object.keys(theirs.parameters));
+    expect(ours.parameters.keyPrefix).toHaveLength(theirs.parameters.keyPrefix.length);
+    const solution = (await solveChallenge({ challenge: ours, deriveKey }))!;
+    expect(solution.counter).toBeGreaterThanOrEqual(5000);
+    const keySignature = createHmac('sha256', config.captchaHmacKey).update('altcha-key-signature').digest('hex');
+    const verified = await verifySolution({ challenge: ours, solution, deriveKey, hmacSignatureSecret: config.captchaHmacKey, hmacKeySignatureSecret: keySignature });
+    expect(verified.verified).toBe(true);
+  });
+
   it('accepts the payload as plain JSON too', async () => {
-    const challenge = await createCaptchaChallenge(config);
+    const challenge = createCaptchaChallenge(config);
     const solution = await solveChallenge({ challenge, deriveKey });
     expect(await verifyCaptcha(database.db, config, JSON.stringify({ challenge, solution }))).toBe(true);
   });
 
   it('refuses a challenge older than 10 minutes', async () => {
-    const challenge = await createCaptchaChallenge(config, new Date(Date.now() - 11 * 60 * 1000));
+    const challenge = createCaptchaChallenge(config, new Date(Date.now() - 11 * 60 * 1000));
     expect(await verifyCaptcha(database.db, config, await solved(challenge))).toBe(false);
   });
 
   it('refuses a solution checked after the expiry', async () => {
-    const token = await solved(await createCaptchaChallenge(config));
+    const token = await solved(createCaptchaChallenge(config));
     expect(await verifyCaptcha(database.db, config, token, { now: new Date(Date.now() + 11 * 60 * 1000) })).toBe(false);
   });
 
   it('refuses a challenge signed with another key', async () => {
-    const token = await solved(await createCaptchaChallenge({ captchaHmacKey: 'someone-else' }));
+    const token = await solved(createCaptchaChallenge({ captchaHmacKey: 'someone-else' }));
     expect(await verifyCaptcha(database.db, config, token)).toBe(false);
   });
 
   it('refuses a tampered challenge and a wrong solution', async () => {
-    const challenge = await createCaptchaChallenge(config);
+    const challenge = createCaptchaChallenge(config);
     const solution = (await solveChallenge({ challenge, deriveKey }))!;
     const easier = { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } };
     expect(await verifyCaptcha(database.db, config, Buffer.from(JSON.stringify({ challenge: easier, solution })).toString('base64'))).toBe(false);
@@ -74,7 +87,7 @@ describe('ALTCHA proof of work', () => {
 
   it('works with a per-process key when CAPTCHA_HMAC_KEY is empty', async () => {
     const noKey = { captchaHmacKey: '', recaptchaSecret: '' };
-    const token = await solved(await createCaptchaChallenge(noKey));
+    const token = await solved(createCaptchaChallenge(noKey));
     expect(await verifyCaptcha(database.db, config, token)).toBe(false);
     expect(await verifyCaptcha(database.db, noKey, token)).toBe(true);
   });
@@ -121,7 +134,7 @@ describe('reCAPTCHA', () => {
 
   it('still accepts a solved ALTCHA challenge when reCAPTCHA is configured', async () => {
     const { calls, fetchImpl } = answering({ success: false });
-    const token = await solved(await createCaptchaChallenge(withSecret));
+    const token = await solved(createCaptchaChallenge(withSecret));
     expect(await verifyCaptcha(database.db, withSecret, token, { fetchImpl })).toBe(true);
     expect(calls).toHaveLength(0);
   });
