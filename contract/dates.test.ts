@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { tzOffset } from '@date-fns/tz';
+import { NZ_OFFSETS_UNTIL, NZ_OFFSET_CHANGES } from './nz-offsets';
 import {
   formatDateRange,
   addDays,
@@ -143,6 +145,25 @@ describe('dates in New Zealand', () => {
       fc.property(fc.integer({ min: Date.UTC(2008, 0, 1), max: Date.UTC(2099, 11, 31) }), (ms) => nzDateOf(new Date(ms)) === intl.format(new Date(ms))),
       { numRuns: 2000 },
     );
+  });
+
+  it("reads its table of offsets as the time zone database has them (else: npx tsx scripts/nz-offsets.ts)", () => {
+    const at = (minute: number) => new Date(minute * 60_000);
+    NZ_OFFSET_CHANGES.forEach(([from, offset], index) => {
+      expect([at(from).toISOString(), tzOffset('Pacific/Auckland', at(from))]).toEqual([at(from).toISOString(), offset]);
+      const until = NZ_OFFSET_CHANGES[index + 1]?.[0] ?? NZ_OFFSETS_UNTIL;
+      // No change inside the stretch: the same offset a minute before the next one and at each midnight UTC.
+      expect(tzOffset('Pacific/Auckland', at(until - 1))).toBe(offset);
+      for (let minute = from; minute < until; minute += 24 * 60) expect(tzOffset('Pacific/Auckland', at(minute))).toBe(offset);
+    });
+    expect(NZ_OFFSET_CHANGES[0][0]).toBe(Date.UTC(2020, 0, 1) / 60_000);
+    expect(NZ_OFFSETS_UNTIL).toBe(Date.UTC(2061, 0, 1) / 60_000);
+  });
+
+  it('dates instants before and after its table too, through the time zone database', () => {
+    expect(nzDateOf(new Date('2019-06-30T12:30:00Z'))).toBe('2019-07-01');
+    expect(nzDateOf(new Date('2070-12-31T11:30:00Z'))).toBe('2071-01-01');
+    expect(() => nzDateOf('nonsense')).toThrow(RangeError);
   });
 
   it("gives the calendar date in Auckland, which is a day ahead of UTC's late in the day", () => {

@@ -3,15 +3,20 @@
  * is Pacific/Auckland). Two kinds:
  * - calendar dates, 'YYYY-MM-DD' strings (departures, dates of birth): no time zone can shift
  *   them, so they are worked on as local midnights, date-fns' model of a day;
- * - instants (a payment's or a booking's timestamp): read in New Zealand through TZDate, whose
- *   offsets come from the platform's time zone database (never a hand-written rule), so a
- *   payment made on 23 November at 12:30 UTC is dated 24 November everywhere.
+ * - instants (a payment's or a booking's timestamp): read in New Zealand with offsets from the
+ *   platform's time zone database (never a hand-written rule), so a payment made on 23 November
+ *   at 12:30 UTC is dated 24 November everywhere. Their New Zealand date ("today" among them)
+ *   comes from nz-offsets.ts, a table of the offsets from 2020 to 2060 written from that
+ *   database by scripts/nz-offsets.ts and checked against it by the tests; a time of day, and
+ *   any instant outside the table, goes through TZDate, which asks Intl.
  * Names (Mon, March, pm) come from date-fns' English locale, not Intl: building a first
- * Intl.DateTimeFormat loads ICU's locale data inside whatever render first shows a date.
+ * Intl.DateTimeFormat loads ICU's data inside whatever render first shows a date (30-60 ms of a
+ * browser tab's main thread, 4 times that on a throttled phone's).
  * Numeric dates use lightFormat, so a page that shows no names does not carry the locale.
  */
 import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, format, lightFormat } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { NZ_OFFSETS_UNTIL, NZ_OFFSET_CHANGES } from './nz-offsets';
 
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
 
@@ -57,20 +62,24 @@ export const daysBetween = (from: string, to: string): number => differenceInCal
 /** 0 (Sunday) to 6 (Saturday). */
 export const weekday = (date: string): number => day(date).getDay();
 
-// The last answer, by the minute it was for: pages ask "today" once per departure they show, and
-// each TZDate asks Intl for the zone's offset several times (190 ms of a throttled phone's tour
-// page). A New Zealand day and offset only change on a whole minute.
-let lastMinute = Number.NaN;
-let lastDate = '';
+/** New Zealand's offset from UTC in minutes at an instant (ms), from the table; null outside it. */
+function nzOffsetFromTable(time: number): number | null {
+  const minute = Math.floor(time / 60_000);
+  if (!(minute >= NZ_OFFSET_CHANGES[0][0] && minute < NZ_OFFSETS_UNTIL)) return null;
+  let offset = NZ_OFFSET_CHANGES[0][1];
+  for (const [from, value] of NZ_OFFSET_CHANGES) {
+    if (from > minute) break;
+    offset = value;
+  }
+  return offset;
+}
 
 /** The New Zealand calendar date of an instant, 'YYYY-MM-DD'. */
 export function nzDateOf(instant: Date | string | number): string {
-  const minute = Math.floor(new Date(instant).getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDate = lightFormat(new TZDate(minute * 60_000, NZ_TIME_ZONE), 'yyyy-MM-dd');
-    lastMinute = minute;
-  }
-  return lastDate;
+  const time = new Date(instant).getTime();
+  const offset = nzOffsetFromTable(time);
+  if (offset === null) return lightFormat(new TZDate(time, NZ_TIME_ZONE), 'yyyy-MM-dd');
+  return new Date(time + offset * 60_000).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' as the local Date a date picker holds; null when it is not a real date. */
@@ -115,18 +124,30 @@ export const formatSearchDate = (date: Date): string => lightFormat(date, 'MM/dd
 
 // ---- instants, as a reader in New Zealand sees them; an unreadable instant gives '' ----
 
+const instantTime = (instant: Date | string | null | undefined): number =>
+  instant === null || instant === undefined || instant === '' ? Number.NaN : new Date(instant).getTime();
+
+/** A time of day: TZDate gives date-fns the New Zealand clock's reading. */
 const formatInstant = (pattern: string) => (instant: Date | string | null | undefined): string => {
-  if (instant === null || instant === undefined || instant === '') return '';
-  const time = new Date(instant).getTime();
+  const time = instantTime(instant);
   return Number.isNaN(time) ? '' : format(new TZDate(time, NZ_TIME_ZONE), pattern);
 };
 
+/** A date alone: the instant's New Zealand calendar date, written as any calendar date is. */
+const formatNzDay = (pattern: string) => {
+  const write = formatDay(pattern);
+  return (instant: Date | string | null | undefined): string => {
+    const time = instantTime(instant);
+    return Number.isNaN(time) ? '' : write(nzDateOf(time));
+  };
+};
+
 /** '2026-11-23T12:30:00Z' -> 'Tue 24 Nov 2026' */
-export const formatNzWeekdayDate = /* @__PURE__ */ formatInstant('EEE d MMM yyyy');
+export const formatNzWeekdayDate = /* @__PURE__ */ formatNzDay('EEE d MMM yyyy');
 /** '2026-11-23T12:30:00Z' -> '24 November 2026' */
-export const formatNzLongDate = /* @__PURE__ */ formatInstant('d MMMM yyyy');
+export const formatNzLongDate = /* @__PURE__ */ formatNzDay('d MMMM yyyy');
 /** '2025-03-14T09:15:00Z' -> 'March 2025' */
-export const formatNzMonthYear = /* @__PURE__ */ formatInstant('MMMM yyyy');
+export const formatNzMonthYear = /* @__PURE__ */ formatNzDay('MMMM yyyy');
 /** '2025-11-25T06:15:00Z' -> 'Tue 25 Nov, 7:15 pm' */
 export const formatNzDateTime = /* @__PURE__ */ formatInstant('EEE d MMM, h:mm aaa');
 /** '2026-11-25T06:15:00Z' -> 'Wednesday 25 November 2026, 7:15 pm' (emails). */

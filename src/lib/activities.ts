@@ -5,6 +5,7 @@
  */
 import { formatNzd } from '../../contract/money';
 import { compareIsoDates, formatMediumDate } from '../../contract/dates';
+import { compareText } from '../../contract/compare-text';
 
 /** The fields of an activity these rules need (a GraphQL Activity node has them all). */
 export interface ActivityListItem {
@@ -49,7 +50,7 @@ export function filterActivities<T extends ActivityListItem>(list: readonly T[],
 
 /** Stable sorts; ties keep the 'Popular' order so the list never jumps about. */
 export function sortActivities<T extends ActivityListItem>(list: readonly T[], sort: ActivitySort): T[] {
-  const byOrder = (a: T, b: T) => a.order - b.order || a.name.localeCompare(b.name);
+  const byOrder = (a: T, b: T) => a.order - b.order || compareText(a.name, b.name);
   const sorted = [...list];
   if (sort === 'price-high-low') sorted.sort((a, b) => b.min_price - a.min_price || byOrder(a, b));
   else if (sort === 'price-low-high') sorted.sort((a, b) => a.min_price - b.min_price || byOrder(a, b));
@@ -65,14 +66,14 @@ export const filtersAreDefault = (f: ActivityFilters) => !f.type && !f.location 
 
 /** The Types filter: each activity category once, alphabetically. */
 export function activityTypes(list: readonly ActivityListItem[]): string[] {
-  return [...new Set(list.map((a) => a.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(list.map((a) => a.category).filter(Boolean))].sort(compareText);
 }
 
 /** The Locations filter: each destination that has activities, by name. */
 export function activityLocations(list: readonly ActivityListItem[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const a of list) if (a.destination?.contentId && !seen.has(a.destination.contentId)) seen.set(a.destination.contentId, a.destination_name);
-  return [...seen.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...seen.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
 }
 
 /** Reads filters from a query string (`?type=Water&location=queenstown&sort=price-low-high`). */

@@ -7,6 +7,7 @@ import type { DepartureItem } from '../../contract/departures';
 import { compareIsoDates, daysBetween } from '../../contract/dates';
 import { isOnRequest, ON_REQUEST_DAYS } from '../../contract/bookings-rules';
 import { departureRoute, stripDepartureId } from './tours';
+import { compareNatural, compareText } from '../../contract/compare-text';
 
 export type { DepartureItem };
 
@@ -50,7 +51,7 @@ export const DEFAULT_FILTERS: DepartureFilters = { departingIn: ALL_DEPARTURES, 
 
 /** SPEC 9: the From filter lists distinct start locations (end locations for reversed trips). */
 export function fromLocations(items: readonly DepartureItem[]): string[] {
-  return [...new Set(items.map((item) => departureRoute(item).from))].sort((a, b) => a.localeCompare(b, 'en-NZ'));
+  return [...new Set(items.map((item) => departureRoute(item).from))].sort(compareText);
 }
 
 /** SPEC 5: departures with 0 available seats are hidden. */
@@ -74,7 +75,7 @@ export function filterDepartures(items: readonly DepartureItem[], filters: Depar
 /** Soonest first; on the same day by tour name, then id, so the order never jumps. */
 export function sortDepartures(items: readonly DepartureItem[]): DepartureItem[] {
   return [...items].sort(
-    (a, b) => compareIsoDates(a.date, b.date) || a.tour_data.name.localeCompare(b.tour_data.name, 'en-NZ') || a.id.localeCompare(b.id, 'en', { numeric: true }),
+    (a, b) => compareIsoDates(a.date, b.date) || compareText(a.tour_data.name, b.tour_data.name) || compareNatural(a.id, b.id),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { compareIsoDates, formatSearchDate, isIsoDate, localDateToIso } from '../../contract/dates';
 import { isOnRequest } from '../../contract/bookings-rules';
+import { compareText } from '../../contract/compare-text';
 
 export type IslandGroup = 'north-island' | 'south-island';
 
@@ -93,7 +94,7 @@ export function inDuration(days: number, duration: DurationValue): boolean {
 }
 
 export function sortTours<T extends Pick<TourLike, 'order' | 'starting_price' | 'number_of_days' | 'name'>>(tours: readonly T[], sort: SortValue): T[] {
-  const byOrder = (a: T, b: T) => a.order - b.order || a.name.localeCompare(b.name);
+  const byOrder = (a: T, b: T) => a.order - b.order || compareText(a.name, b.name);
   const compare: Record<SortValue, (a: T, b: T) => number> = {
     popular: byOrder,
     'price-desc': (a, b) => b.starting_price - a.starting_price || byOrder(a, b),

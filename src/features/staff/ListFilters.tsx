@@ -6,6 +6,7 @@
 import React, { useCallback, useId, useState } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import * as styles from './Staff.module.css';
+import { formatNumber } from '../../../contract/money';
 
 export function useListFilters<F extends { [K in keyof F]: string }>(initial: F) {
   const id = useId();
@@ -41,7 +42,7 @@ export function ListFilterForm({ label, submitLabel, onSubmit, children }: { lab
  * found…' and how to see the rest.
  */
 export function listCountText(total: number, capped: boolean, noun: [one: string, many: string]): string {
-  const count = total.toLocaleString('en-NZ');
+  const count = formatNumber(total);
   return capped ? `More than ${count} ${noun[1]} found. The newest ${count} are listed: narrow the search to see older ones.` : `${count} ${total === 1 ? noun[0] : noun[1]} found.`;
 }
 
