@@ -17,16 +17,19 @@ export function compareText(a: string, b: string): number {
 
 const RUNS = /(\d+)/;
 
+/** Two runs of digits by value, however long: the longer number (leading zeros aside) is larger. */
+function compareDigits(a: string, b: string): number {
+  const [x, y] = [a.replace(/^0+/, ''), b.replace(/^0+/, '')];
+  return x.length - y.length || byCodePoint(x, y);
+}
+
 /** Identifiers with numbers in them, numbers by value: 'dep-9' before 'dep-10'. */
 export function compareNatural(a: string, b: string): number {
   const left = a.split(RUNS);
   const right = b.split(RUNS);
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     // split with a capture group alternates text (even places) and digits (odd places).
-    const order =
-      i % 2 === 1
-        ? left[i].replace(/^0+/, '').length - right[i].replace(/^0+/, '').length || byCodePoint(left[i].replace(/^0+/, ''), right[i].replace(/^0+/, ''))
-        : compareText(left[i], right[i]);
+    const order = i % 2 === 1 ? compareDigits(left[i], right[i]) : compareText(left[i], right[i]);
     if (order) return order;
   }
   return left.length - right.length || byCodePoint(a, b);
