@@ -3,7 +3,7 @@
  * session has been read (a reload must not bounce a signed-in customer), then sends a visitor
  * to sign in with `?return=` this page. A page may give the frame it shows meanwhile.
  */
-import React, { useEffect, useState } from 'react';
+import React, { useDeferredValue, useEffect, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import { SIGN_IN_PATH, safeReturnPath } from './account';
 import { useAppSelector } from '../../state/store';
@@ -21,7 +21,10 @@ export function RequireSignIn({ path, frame, children }: { path: string; frame?:
     if (mustSignIn) void navigate(signInUrl, { replace: true });
   }, [mustSignIn, signInUrl]);
 
-  if (restored && authenticated) return <>{children}</>;
+  // The session is restored by a store update, which React renders at once: the page itself is
+  // drawn in a transition it slices, with the frame shown until then.
+  const signedIn = useDeferredValue(restored && authenticated);
+  if (restored && authenticated) return <>{signedIn ? children : (frame ?? <Waiting label="Loading your account…" />)}</>;
   if (restored && wasSignedIn) {
     return (
       <div className={styles.loading}>
@@ -34,9 +37,13 @@ export function RequireSignIn({ path, frame, children }: { path: string; frame?:
   }
   // Until the session is read (and in the server's HTML), the page's own frame where it has one.
   if (!mustSignIn && frame) return <>{frame}</>;
+  return <Waiting label={mustSignIn ? 'Taking you to sign in…' : 'Loading your account…'} />;
+}
+
+function Waiting({ label }: { label: string }) {
   return (
     <div className={styles.loading} aria-busy="true">
-      <p>{mustSignIn ? 'Taking you to sign in…' : 'Loading your account…'}</p>
+      <p>{label}</p>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { apiErrors } from './auth-api';
 import { useAccountUser } from './useAccountUser';
 import { useDeleteBookingMutation, useListBookingsQuery } from '../booking/bookings-api';
 import { useAppDispatch } from '../../state/store';
+import { useDeferredData } from '../../state/use-deferred-data';
 import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
 import { BookingCard } from './BookingCard';
@@ -34,6 +35,8 @@ export function UserHome() {
   const dispatch = useAppDispatch();
   const { user: account } = useAccountUser();
   const list = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The cards are drawn in a transition React slices, not in the store update's one long task.
+  const shown = useDeferredData(list.data, list.isLoading);
   const [deleteBooking, { isLoading: deleting }] = useDeleteBookingMutation();
   const [pending, setPending] = useState<Booking | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -54,8 +57,8 @@ export function UserHome() {
   }
 
   const today = todayInNz();
-  const bookings = [...(list.data?.bookings ?? [])].sort(byDeparture(today));
-  const travellers = list.data?.travellers ?? [];
+  const bookings = [...(shown.data?.bookings ?? [])].sort(byDeparture(today));
+  const travellers = shown.data?.travellers ?? [];
   const namesOf = (booking: Booking) =>
     travellers
       .filter((t) => t.booking_id === booking.id)
@@ -69,7 +72,7 @@ export function UserHome() {
           Your bookings
         </h2>
         <FormErrors errors={errors} />
-        {list.isLoading ? (
+        {shown.isLoading ? (
           <p aria-busy="true">Loading your bookings…</p>
         ) : list.isError ? (
           <div className={styles.empty}>

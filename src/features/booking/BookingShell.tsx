@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
 import { guardBookingPage, type GuardBooking, type LoadStatus } from './booking-guard';
@@ -113,7 +113,11 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
     if (detail.data && detail.data.booking.id === id && openId !== id) dispatch(bookingLoaded(detail.data));
   }, [detail.data, id, openId, dispatch]);
 
-  const booking = decision.action === 'show' && open.current?.id === id ? open.current : null;
+  const loaded = decision.action === 'show' && open.current?.id === id ? open.current : null;
+  // The booking arrives by a store update, which React renders at once: the page is first drawn
+  // in a transition it slices (the loading state stays until then); later changes show at once.
+  const arrived = useDeferredValue(loaded !== null);
+  const booking = arrived ? loaded : null;
 
   // After a revival the Revive button is gone: focus moves to the notices that replace it.
   const notices = useRef<HTMLDivElement>(null);
