@@ -9,3 +9,9 @@ export function useDeferredData<T>(data: T | undefined, isLoading: boolean): { d
   const deferred = useDeferredValue(data);
   return { data: deferred, isLoading: isLoading || (data !== undefined && deferred === undefined) };
 }
+
+/** An RTK Query result with its data deferred as useDeferredData defers it (the rest as it is). */
+export function useDeferredQuery<Q extends { data?: unknown; isLoading: boolean }>(query: Q): Q {
+  const deferred = useDeferredData(query.data, query.isLoading);
+  return { ...query, data: deferred.data as Q['data'], isLoading: deferred.isLoading };
+}

@@ -12,7 +12,7 @@ import { apiErrors } from './auth-api';
 import { useAccountUser } from './useAccountUser';
 import { useDeleteBookingMutation, useListBookingsQuery } from '../booking/bookings-api';
 import { useAppDispatch } from '../../state/store';
-import { useDeferredData } from '../../state/use-deferred-data';
+import { useDeferredQuery } from '../../state/use-deferred-data';
 import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
 import { BookingCard } from './BookingCard';
@@ -34,9 +34,8 @@ function byDeparture(today: string) {
 export function UserHome() {
   const dispatch = useAppDispatch();
   const { user: account } = useAccountUser();
-  const list = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   // The cards are drawn in a transition React slices, not in the store update's one long task.
-  const shown = useDeferredData(list.data, list.isLoading);
+  const list = useDeferredQuery(useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true }));
   const [deleteBooking, { isLoading: deleting }] = useDeleteBookingMutation();
   const [pending, setPending] = useState<Booking | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -57,8 +56,8 @@ export function UserHome() {
   }
 
   const today = todayInNz();
-  const bookings = [...(shown.data?.bookings ?? [])].sort(byDeparture(today));
-  const travellers = shown.data?.travellers ?? [];
+  const bookings = [...(list.data?.bookings ?? [])].sort(byDeparture(today));
+  const travellers = list.data?.travellers ?? [];
   const namesOf = (booking: Booking) =>
     travellers
       .filter((t) => t.booking_id === booking.id)
@@ -72,7 +71,7 @@ export function UserHome() {
           Your bookings
         </h2>
         <FormErrors errors={errors} />
-        {shown.isLoading ? (
+        {list.isLoading ? (
           <p aria-busy="true">Loading your bookings…</p>
         ) : list.isError ? (
           <div className={styles.empty}>

@@ -8,7 +8,7 @@ import { CapacityBar } from './CapacityBar';
 import { WeeklyChart } from './WeeklyChart';
 import { useDashboardQuery } from './staff-api';
 import * as styles from './Staff.module.css';
-import { useDeferredData } from '../../state/use-deferred-data';
+import { useDeferredQuery } from '../../state/use-deferred-data';
 
 const bookingLink = (id: number) => <Link to={`/staff/bookings/${id}/`}>Booking {id}</Link>;
 
@@ -18,10 +18,8 @@ const bookingLink = (id: number) => <Link to={`/staff/bookings/${id}/`}>Booking 
  * revenue per week.
  */
 export function DashboardPage() {
-  const dashboard = useDashboardQuery();
-  const { isError, error } = dashboard;
   // Drawn in a transition React slices, not in the store update's one long task.
-  const { data, isLoading } = useDeferredData(dashboard.data, dashboard.isLoading);
+  const { data, isLoading, isError, error } = useDeferredQuery(useDashboardQuery());
   if (isLoading) return <p className={`container ${styles.page}`} role="status">Loading the dashboard…</p>;
   if (isError || !data) {
     return (

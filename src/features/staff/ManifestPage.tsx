@@ -9,7 +9,7 @@ import { CapacityBar } from './CapacityBar';
 import { downloadStaffFile } from './download';
 import { useManifestQuery, useSuppliersQuery } from './staff-api';
 import * as styles from './Staff.module.css';
-import { useDeferredData } from '../../state/use-deferred-data';
+import { useDeferredQuery } from '../../state/use-deferred-data';
 
 const PASSPORT_PROBLEMS: Record<string, string> = {
   missing: 'Passport details missing',
@@ -27,9 +27,8 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
  * and as a CSV for a spreadsheet. Below it, each day's activity lists for the suppliers.
  */
 export function ManifestPage({ id }: { id: number }) {
-  const manifestQuery = useManifestQuery(id);
   // Drawn in a transition React slices, not in the store update's one long task.
-  const manifest = { ...manifestQuery, ...useDeferredData(manifestQuery.data, manifestQuery.isLoading) };
+  const manifest = useDeferredQuery(useManifestQuery(id));
   const suppliers = useSuppliersQuery(id);
   const session = useAppSelector((state) => state.session.session);
   const [downloadError, setDownloadError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import { AuditPages } from './AuditPages';
 import { useBookingEventsQuery, useConfirmRequestMutation, useDeclineRequestMutation, type AuditEvent } from './staff-api';
 import * as styles from './Staff.module.css';
-import { useDeferredData } from '../../state/use-deferred-data';
+import { useDeferredQuery } from '../../state/use-deferred-data';
 
 /**
  * One booking for staff: its state, the answer to a request (confirm; decline, which refunds
@@ -18,9 +18,8 @@ import { useDeferredData } from '../../state/use-deferred-data';
  * what, when).
  */
 export function StaffBookingPage({ id }: { id: number }) {
-  const detailQuery = useGetBookingQuery(id);
   // Drawn in a transition React slices, not in the store update's one long task.
-  const detail = { ...detailQuery, ...useDeferredData(detailQuery.data, detailQuery.isLoading) };
+  const detail = useDeferredQuery(useGetBookingQuery(id));
   const booking = detail.data?.booking;
   // The answer to a request is shown by the page: the answer panel goes as soon as the booking reloads.
   const [answered, setAnswered] = useState<{ kind: 'error' | 'success'; text: string[] } | null>(null);
