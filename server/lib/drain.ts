@@ -9,7 +9,8 @@
  *   POST). Closing first left no such reset in 1,000 drains under keep-alive POSTs from another
  *   process, against about 7 per drain when the header came first (the cluster test's rare 502).
  *   (A connection the balancer opened just before the signal can still be reset: only a balancer
- *   that stops sending before the instance stops, e.g. one that watches readiness, avoids it.)
+ *   that stops sending before the instance stops avoids it, which is why a rolling restart first
+ *   takes the instance out of nginx's pool with deploy/nginx-upstream.sh.)
  * - Readiness answers 503 (`app.closing`).
  * - A request still arriving on an open connection is answered as usual, with
  *   `Connection: close`, so the balancer drops that connection after the answer. It is not

@@ -204,8 +204,13 @@ export function upstreamFor(instancePorts: number[]): string {
   return example.slice(0, first) + ours + example.slice(last.index + last[0].length);
 }
 
+export interface Nginx extends Service {
+  /** deploy/nginx-upstream.sh: takes the instance on this port out of the pool, or puts it back, and waits for the reload. */
+  upstream(state: 'down' | 'up', instancePort: number): Promise<void>;
+}
+
 /** nginx running deploy/nginx.conf unchanged, beside its two include files for these ports (the upstream: deploy/kea-upstream.conf's, with these instances). */
-export async function startNginx(port: number, instancePorts: number[]): Promise<Service> {
+export async function startNginx(port: number, instancePorts: number[]): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-cluster-nginx-'));
   fs.mkdirSync(path.join(dir, 'logs'));
   fs.mkdirSync(path.join(dir, 'tmp'));
@@ -222,6 +227,14 @@ export async function startNginx(port: number, instancePorts: number[]): Promise
   exited.catch(() => undefined);
   await Promise.race([waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 200, 30_000), exited]);
   return {
+    // Not spawnSync: the test's load runs in this process and must go on during the reload.
+    async upstream(state, instancePort) {
+      const script = spawn(path.join(ROOT, 'deploy', 'nginx-upstream.sh'), [dir, state, `127.0.0.1:${instancePort}`], { env: { ...process.env, NGINX, NGINX_GLOBALS: global }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let output = '';
+      script.stderr?.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => script.once('exit', resolve));
+      if (code !== 0) throw new Error(`deploy/nginx-upstream.sh ${state} ${instancePort} failed (${code}): ${output}`);
+    },
     stop: async () => {
       await stopChild(child, 'SIGQUIT');
       // CLUSTER_NGINX_LOGS=<folder> keeps nginx's error log (each upstream error, 'no live upstreams').
@@ -240,10 +253,12 @@ export interface Cluster {
   /** nginx's address: the site and, under /api/, the instances. */
   url: string;
   /**
-   * Stops instance `index` with SIGTERM and starts it again, ready: how long each took, and
-   * whether the stopped one saw its connections let go before its drain gave up (server/index.ts).
+   * The rolling restart of one instance, as the README describes it: out of nginx's pool
+   * (deploy/nginx-upstream.sh), stopped with SIGTERM, started again and ready, back in the pool.
+   * How long the stop and the start took, and whether the stopped one saw its connections let
+   * go before its drain gave up (server/index.ts).
    */
-  restart(index: number): Promise<{ stopMs: number; startMs: number; drained: boolean }>;
+  restart(index: number): Promise<{ servedWhileOut: number; stopMs: number; startMs: number; drained: boolean }>;
   close(): Promise<void>;
 }
 
@@ -254,6 +269,14 @@ export interface ClusterOptions {
   beforeRelease?: (env: NodeJS.ProcessEnv, ports: ClusterPorts) => Promise<void>;
   /** Extra environment for the instances. */
   instanceEnv?: NodeJS.ProcessEnv;
+}
+
+/** How many requests the instance has answered, health probes aside (its Prometheus counts). */
+async function servedThroughNginx(instanceUrl: string): Promise<number> {
+  const text = await (await fetch(`${instanceUrl}/metrics`, { headers: { connection: 'close' } })).text();
+  let total = 0;
+  for (const [, labels, count] of text.matchAll(/^http_request_duration_seconds_count\{(.*)\} (\d+)$/gm)) if (!labels.includes('/api/health')) total += Number(count);
+  return total;
 }
 
 /** Everything above, in order; `close()` stops it all, whatever started. */
@@ -289,12 +312,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url: `http://127.0.0.1:${ports.nginx}`,
       async restart(index) {
         const old = instances[index];
+        await nginx.upstream('down', old.port);
+        // Out of the pool, it is sent nothing more: the load's answers it counted stay as they are.
+        const before = await servedThroughNginx(old.url);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const servedWhileOut = (await servedThroughNginx(old.url)) - before;
         const stopping = Date.now();
         const code = await old.stop('SIGTERM');
         if (code !== 0) throw new Error(`instance on ${old.port} exited with ${code} after SIGTERM:\n${old.output()}`);
         const starting = Date.now();
         instances[index] = await startInstance(old.port, instanceEnv);
-        return { stopMs: starting - stopping, startMs: Date.now() - starting, drained: !/connections still open/.test(old.output()) };
+        await nginx.upstream('up', old.port);
+        return { servedWhileOut, stopMs: starting - stopping, startMs: Date.now() - starting, drained: !/connections still open/.test(old.output()) };
       },
       close,
     };
