@@ -56,6 +56,8 @@ export interface AppConfig {
   passwordHashing: HashLimits;
   /** Period in seconds of the recurring 'waitlist_sweep' job (one per period across all instances); 0: no recurring sweep (tests run the jobs on demand). */
   waitlistSweepSeconds: number;
+  /** Hours between two rounds of VACUUM ANALYZE over an embedded PGlite's tables, each table when the server is idle (db/pglite-vacuum.ts: PGlite has no autovacuum); 0: never. */
+  pgliteVacuumHours: number;
   /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
   jobsPollMs: number;
   /** Hours an unpaid booking holds its seats (DECISIONS: 48); the reminder goes 12 hours before the end. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitExemptIps: list(str(env, 'RATE_LIMIT_EXEMPT_IPS', '')),
     passwordHashing: hashLimits(env),
     waitlistSweepSeconds: Math.max(0, Number(str(env, 'WAITLIST_SWEEP_SECONDS', nodeEnv === 'test' ? '0' : '60')) || 0),
+    pgliteVacuumHours: Math.max(0, Number(str(env, 'PGLITE_VACUUM_HOURS', nodeEnv === 'test' ? '0' : '24')) || 0),
     jobsPollMs: Math.max(0, Number(str(env, 'JOBS_POLL_MS', nodeEnv === 'test' ? '0' : '5000')) || 0),
     bookingLimits: { ...BOOKING_LIMITS },
     bookingHoldHours: positiveNumber(str(env, 'BOOKING_HOLD_HOURS', String(HOLD_HOURS)), HOLD_HOURS),
