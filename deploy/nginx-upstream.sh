@@ -39,6 +39,10 @@ sed -i "/$line/s/[[:space:]]\{1,\}down;/;/" "$conf"
 
 "$nginx" -q -t -p "$dir/" -c "$dir/nginx.conf" ${NGINX_GLOBALS:+-g "$NGINX_GLOBALS"}
 
+[ -s "$dir/nginx.pid" ] || {
+  echo "nginx-upstream.sh: no $dir/nginx.pid: is nginx running from this folder (nginx -p $dir)?" >&2
+  exit 1
+}
 master=$(cat "$dir/nginx.pid")
 # The master's children before the reload: the workers (and cache processes) of the old
 # configuration. Read from /proc, so that the script needs nothing beyond a POSIX shell.
