@@ -59,6 +59,13 @@ export function renderMarkdown(report: BenchReport): string {
       lines.push(`| ${route} | ${cell(at('PGlite', 10))} | ${cell(at('PGlite', 100))} | ${cell(postgres10)} | ${cell(at('PostgreSQL', 100))} | ${mark(ok)} |`);
     }
     lines.push('');
+    // A periodic sweep coming due during a load is one job; a load that created bookings leaves hundreds.
+    const leftJobs = report.api.filter((r) => (r.jobs_after?.count ?? 0) >= 10);
+    if (leftJobs.length) {
+      lines.push('Jobs a load left due (the emails of the bookings it created), run by the server before the next route was measured (the bench waits for every due job, and lists the loads that left 10 or more):', '');
+      for (const r of leftJobs) lines.push(`- ${r.route}, ${r.database}, ${r.connections} connections: ${r.jobs_after!.count} jobs, all run ${(r.jobs_after!.drained_ms / 1000).toFixed(1)} s after the load.`);
+      lines.push('');
+    }
   }
   if (report.pgbench?.length) {
     lines.push(
