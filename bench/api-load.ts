@@ -4,11 +4,11 @@
  * bare endpoint (`/api/ping`) measured on the same server at the same concurrency, with p50 and
  * p99 latency and the error count (which must be 0). The load comes from another process (bench/load.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { BenchServer } from './server';
 import { authHeaders } from './fixtures';
 import { forwardedFor, runLoad } from './load';
 import { todayInNz } from '../contract/dates';
-import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/client';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
@@ -69,14 +69,13 @@ const dueJobs = async (server: BenchServer) =>
  * job worker sends on the same server (and, on PGlite, the same thread) right after.
  */
 export async function drainJobs(server: BenchServer): Promise<ApiRow['jobs_after']> {
-  const count = await dueJobs(server);
-  if (!count) return undefined;
   const started = Date.now();
-  while ((await dueJobs(server)) > 0) {
-    if (Date.now() - started > 120_000) throw new Error(`${await dueJobs(server)} jobs still due two minutes after the load`);
+  const count = await dueJobs(server);
+  for (let left = count; left > 0; left = await dueJobs(server)) {
+    if (Date.now() - started > 120_000) throw new Error(`${left} jobs still due two minutes after the load`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { count, drained_ms: Date.now() - started };
+  return count ? { count, drained_ms: Date.now() - started } : undefined;
 }
 
 /** Routes a visitor's browser reads without signing in (the public-read target applies to them). */
