@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import metrics from 'fastify-metrics';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { idleVacuum, VACUUM_IDLE_MS } from './db/pglite-vacuum';
+import { AUTOVACUUM_CHECK_MS, autoVacuum, idleVacuum, VACUUM_IDLE_MS } from './db/pglite-vacuum';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors';
 import { rejectControlCharacters } from './lib/input';
 import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
@@ -106,7 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     app.closing = true;
   });
-  if (database.kind === 'pglite' && config.pgliteVacuumHours > 0) idleVacuum(app, { everyMs: config.pgliteVacuumHours * 3_600_000, idleMs: VACUUM_IDLE_MS });
+  if (database.kind === 'pglite' && config.pgliteVacuumHours > 0) {
+    idleVacuum(app, { everyMs: config.pgliteVacuumHours * 3_600_000, idleMs: VACUUM_IDLE_MS });
+    autoVacuum(app, { checkEveryMs: AUTOVACUUM_CHECK_MS });
+  }
   if (!options.database) app.addHook('onClose', async () => database.close());
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   app.decorate('redis', redis);

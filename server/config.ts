@@ -56,7 +56,7 @@ export interface AppConfig {
   passwordHashing: HashLimits;
   /** Period in seconds of the recurring 'waitlist_sweep' job (one per period across all instances); 0: no recurring sweep (tests run the jobs on demand). */
   waitlistSweepSeconds: number;
-  /** Hours between two rounds of VACUUM ANALYZE over an embedded PGlite's tables, each table when the server is idle (db/pglite-vacuum.ts: PGlite has no autovacuum); 0: never. */
+  /** Hours between two rounds of VACUUM ANALYZE over an embedded PGlite's tables, each table when the server is idle (db/pglite-vacuum.ts: PGlite has no autovacuum); 0: never, and no vacuum of changed tables either (autoVacuum). */
   pgliteVacuumHours: number;
   /** Milliseconds between background job polls (emails: receipts, confirmations, balance reminders); 0 turns the worker off (tests run jobs on demand). */
   jobsPollMs: number;
