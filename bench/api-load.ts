@@ -66,7 +66,7 @@ const dueJobs = async (server: BenchServer) =>
 /**
  * Waits (at most two minutes) until the server has run every job due, so that the next route is
  * measured on its own: 500 bookings created in five seconds leave 500 emails to send, which the
- * job worker sends on the same server (and, on PGlite, the same thread) right after.
+ * job worker sends on the same server (and, on PGlite, the same database thread) right after.
  */
 export async function drainJobs(server: BenchServer): Promise<ApiRow['jobs_after']> {
   const started = Date.now();

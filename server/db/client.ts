@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import type { AppConfig } from '../config';
+import { PgliteThread } from './pglite-thread';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -67,8 +68,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
   }
   const dir = config.pgliteDir;
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
+  // On a thread of its own: its statements no longer hold up the server's (pglite-thread.ts).
+  const client = await PgliteThread.create(dir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     readDb: () => db,
@@ -133,8 +135,8 @@ async function ping(db: Db): Promise<boolean> {
  * A prepared statement per database handle, made on first use: Postgres parses and plans it once
  * per connection, and Drizzle builds its SQL once instead of on every request (issue 22).
  * On PGlite, Drizzle's "prepared" statement is only a query text sent anew each time, so it is
- * made a server-side one as well (planOnPglite): PGlite runs in this process, and parsing and
- * planning the booking bundle took 2 of its 3.4 ms.
+ * made a server-side one as well (planOnPglite): parsing and planning the booking bundle took 2
+ * of its 3.4 ms.
  */
 export function preparedOnce<S>(prepare: (db: Db) => S): (db: Db) => S {
   const made = new WeakMap<Db, S>();
@@ -143,7 +145,7 @@ export function preparedOnce<S>(prepare: (db: Db) => S): (db: Db) => S {
     if (!statement) {
       statement = prepare(db);
       const client = (db as unknown as { $client?: unknown }).$client;
-      if (client instanceof PGlite) planOnPglite(statement as unknown as DrizzlePgliteQuery, client);
+      if (client instanceof PgliteThread) planOnPglite(statement as unknown as DrizzlePgliteQuery, client);
       made.set(db, statement);
     }
     return statement;
@@ -164,7 +166,7 @@ let pgliteStatements = 0;
  * EXECUTE takes no bind parameters, so each value is written as a quoted literal (coerced to the
  * parameter's type by Postgres); the first call prepares and executes in one round trip.
  */
-function planOnPglite(statement: DrizzlePgliteQuery, client: PGlite): void {
+function planOnPglite(statement: DrizzlePgliteQuery, client: PgliteThread): void {
   const name = `kea_statement_${++pgliteStatements}`;
   const text = statement.queryString;
   // Whether the statement exists on the server: set before the first call's answer, so a second

@@ -90,8 +90,8 @@ export class ChangeCheck {
 
   /**
    * @param recheckMs how long a fingerprint read is trusted before the database is asked again
-   *   (DEPARTURE_LIST_RECHECK_MS). On PGlite a query runs on this thread, so concurrent requests
-   *   cannot share one; reusing it for a second makes a burst cost one query per second.
+   *   (DEPARTURE_LIST_RECHECK_MS). PGlite runs one statement at a time, so concurrent requests
+   *   would queue for it; reusing it for a second makes a burst cost one query per second.
    */
   constructor(
     private readonly read: (db: Db) => Promise<string>,

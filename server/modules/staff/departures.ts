@@ -22,7 +22,7 @@ import { auditPage, pageOf } from './paging';
 
 const live = sql`${bookings.expiredAt} is null and ${bookings.cancelledAt} is null`;
 
-// Only what summaryView shows: the lists parse every column of every row (on PGlite, in this process).
+// Only what summaryView shows: the lists parse every column of every row (on PGlite, in the database's thread and again in the server's).
 const summaryColumns = {
   departure: {
     id: departures.id,
