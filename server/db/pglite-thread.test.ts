@@ -35,6 +35,11 @@ describe('statements on the database thread', () => {
     expect((await db.query('select count(*)::int as n from things')).rows).toEqual([{ n: 1 }]);
   });
 
+  it('refuses a parameter that cannot cross to the thread, and goes on answering', async () => {
+    await expect(db.query('select $1::text', [() => 'a function'])).rejects.toThrow(/could not be cloned/);
+    expect((await db.query('select $1::text as a', ['text'])).rows).toEqual([{ a: 'text' }]);
+  });
+
   it('runs several statements at once with exec, each with its own result', async () => {
     const results = await db.exec('select 1 as a; select 2 as b');
     expect(results.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);

@@ -121,7 +121,14 @@ export class PgliteThread {
     return new Promise<T>((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ id, ...request });
+      try {
+        this.worker.postMessage({ id, ...request });
+      } catch (error) {
+        // A value that cannot be cloned (a function among the parameters): nothing was sent.
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker.unref();
+        reject(error as Error);
+      }
     });
   }
 
