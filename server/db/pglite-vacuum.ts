@@ -46,7 +46,6 @@ export const AUTOVACUUM_CHECK_MS = 5000;
  * milliseconds for a table of thousands of rows.
  */
 export function autoVacuum(app: FastifyInstance, { checkEveryMs }: { checkEveryMs: number }): void {
-  let running: Promise<void> | null = null;
   const vacuumChanged = async () => {
     const threshold = (scale: number) => sql`${AUTOVACUUM_THRESHOLD}::float8 + ${scale}::float8 * n_live_tup`;
     const vacuumDue = sql`n_dead_tup + n_ins_since_vacuum > ${threshold(VACUUM_SCALE_FACTOR)}`;
@@ -58,19 +57,7 @@ export function autoVacuum(app: FastifyInstance, { checkEveryMs }: { checkEveryM
       app.log.debug({ table: name, vacuum }, 'pglite autovacuum');
     }
   };
-  const timer = setInterval(() => {
-    if (running || app.closing) return;
-    running = vacuumChanged()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pglite autovacuum failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, checkEveryMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatInBackground(app, checkEveryMs, 'pglite autovacuum', () => true, vacuumChanged);
 }
 
 /** 2 s without a request: a pause no visitor is in the middle of. */
@@ -80,7 +67,6 @@ export function idleVacuum(app: FastifyInstance, { everyMs, idleMs }: IdleVacuum
   let lastRequestAt = Date.now();
   let nextRoundAt = 0;
   let tables: string[] = [];
-  let running: Promise<void> | null = null;
 
   app.addHook('onRequest', async () => {
     lastRequestAt = Date.now();
@@ -104,16 +90,24 @@ export function idleVacuum(app: FastifyInstance, { everyMs, idleMs }: IdleVacuum
     }
   };
 
-  const tick = () => {
-    if (running || !idle() || (!tables.length && Date.now() < nextRoundAt)) return;
-    running = vacuumWhileIdle()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pglite vacuum failed'))
+  const due = () => idle() && (tables.length > 0 || Date.now() >= nextRoundAt);
+  repeatInBackground(app, Math.max(50, Math.round(idleMs / 4)), 'pglite vacuum', due, vacuumWhileIdle);
+}
+
+/**
+ * Every `everyMs`, runs `work` if `due()` and no run is under way; a failure is logged, and
+ * app.close() waits for the run under way. Nothing starts once the server is closing.
+ */
+function repeatInBackground(app: FastifyInstance, everyMs: number, what: string, due: () => boolean, work: () => Promise<void>): void {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running || app.closing || !due()) return;
+    running = work()
+      .catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`))
       .finally(() => {
         running = null;
       });
-  };
-
-  const timer = setInterval(tick, Math.max(50, Math.round(idleMs / 4)));
+  }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);

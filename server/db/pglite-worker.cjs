@@ -58,7 +58,7 @@ function begin(id) {
   pg.transaction(
     (tx) =>
       new Promise((resolve, reject) => {
-        open.set(txId, { tx, resolve, reject, endId: null });
+        open.set(txId, { tx, resolve, reject, endId: null, rolledBack: false });
         reply(id, { tx: txId });
       }),
   ).then(
