@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useNearViewport } from './use-near-viewport';
 import { FakeIntersectionObserver } from '../../test/fake-intersection-observer';
@@ -24,6 +24,20 @@ describe('useNearViewport', () => {
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observer.disconnected).toBe(true);
     expect(FakeIntersectionObserver.all).toHaveLength(1);
+  });
+
+  it('commits once on mount: attaching the ref sets no state (an update during the commit would run at once)', () => {
+    FakeIntersectionObserver.install();
+    const commits: string[] = [];
+    const { unmount } = render(
+      <Profiler id="probe" onRender={(_id, phase) => commits.push(phase)}>
+        <Probe />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    const [observer] = FakeIntersectionObserver.all;
+    unmount();
+    expect(observer.disconnected).toBe(true);
   });
 
   it('is true at once where there is no IntersectionObserver', () => {

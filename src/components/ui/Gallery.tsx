@@ -60,7 +60,11 @@ export function Gallery({ label, children, variant = 'hero', load = 'near', clas
   const setRoot = useCallback(
     (element: HTMLElement | null) => {
       rootRef.current = element;
-      nearRef(element);
+      const stopObserving = nearRef(element);
+      return () => {
+        rootRef.current = null;
+        if (typeof stopObserving === 'function') stopObserving();
+      };
     },
     [nearRef],
   );
