@@ -18,6 +18,7 @@ import { enqueueJob } from '../jobs/queue';
 import type { JobContext, JobHandlers } from '../jobs/worker';
 import { createSession, hashToken, normaliseEmail, revokeUserSessions } from './sessions';
 import { PHONE_PATTERN } from '../../../contract/phone';
+import { isUniqueViolation } from '../../db/errors';
 
 export { PASSWORD_MIN_LENGTH };
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -43,11 +44,6 @@ function cleanName(raw: string | undefined, label: string, required: boolean): s
   if (required && !value) throw badRequest(`${label} is required.`);
   if (/[<>]/.test(value)) throw badRequest(`${label} cannot contain < or >.`);
   return value;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

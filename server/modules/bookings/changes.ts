@@ -21,6 +21,7 @@ import { checkAccountLimits } from './lifecycle';
 import type { BookingLimits } from '../../../contract/booking-lifecycle';
 import { enqueueWaitlistOffer } from '../waitlist/offers';
 import { SNOW_FIELDS, TRAVELLER_FIELDS, validateTraveller, type TravellerField } from './travellers';
+import { isUniqueViolation } from '../../db/errors';
 
 export interface AddonChange {
   travellerId: number;
@@ -29,11 +30,6 @@ export interface AddonChange {
   dayApiId: number | null;
   addonId: number | null;
   destroy: boolean;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 function storedWire(row: TravellerRow): Partial<Record<TravellerField, string | null>> {

@@ -29,6 +29,7 @@ import { accessBooking, type Viewer } from '../bookings/service';
 import { checkLive, settleBooking, snapshot, SYSTEM } from '../bookings/lifecycle';
 import { GatewayUnavailableError, type GatewayOutcome, type PaymentGateway } from './gateway';
 import { declineMessage, intentOutcome, type StripeIntent } from './stripe-gateway';
+import { isUniqueViolation } from '../../db/errors';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -36,11 +37,6 @@ export interface PayInput {
   amount: number;
   idempotency_key: string;
   card?: CardInput;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const providerDown = () => new HttpError(502, [PAYMENT_MESSAGES.providerDown]);

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../auth/sessions';
 import { promoIsUsable } from '../bookings/pricing';
 import { addDays, todayInNz } from '../../../contract/dates';
 import { normaliseCode } from '../bookings/promo';
+import { isUniqueViolation } from '../../db/errors';
 
 export function promoView(row: PromoCodeRow, today: string = todayInNz()): PromoCode {
   return {
@@ -36,11 +37,6 @@ export async function listPromoCodes(db: DbOrTx): Promise<PromoCode[]> {
   const today = todayInNz();
   return rows.map((r) => promoView(r, today));
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export async function createPromoCode(db: Db, body: CreatePromoCodeBody, staffId: number): Promise<PromoCode> {
   let value: number;
