@@ -30,6 +30,13 @@ export async function startServer(config: AppConfig = loadConfig()) {
     await app.close();
   });
   app.addHook('onClose', async () => graceful.uninstall());
+  // The embedded database's thread stopped: every statement would be refused until the process
+  // starts again, so it exits for the service manager to start it (readiness alone would only
+  // take an instance behind a load balancer out of the pool).
+  app.database.onLost((error) => {
+    app.log.fatal({ err: error }, 'the database stopped; exiting so that the server is started again');
+    process.exit(1);
+  });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Kea Trails is serving on http://${shown}:${config.port} (API at /api/, docs at /api/docs, database: ${app.database.kind})`);

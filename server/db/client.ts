@@ -32,6 +32,11 @@ export interface Database {
   /** The primary and every replica answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` if the database is lost for good while open: the embedded database's
+   * thread stopped. (A PostgreSQL pool opens new connections instead; it never calls it.)
+   */
+  onLost(listener: (error: Error) => void): void;
 }
 
 function openPool(url: string): Pool {
@@ -64,6 +69,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
       close: async () => {
         await Promise.all([pool, ...replicaPools].map((p) => p.end()));
       },
+      onLost: () => undefined,
     };
   }
   const dir = config.pgliteDir;
@@ -79,6 +85,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     close: () => client.close(),
+    onLost: (listener) => client.onLost(listener),
   };
 }
 

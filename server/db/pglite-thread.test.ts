@@ -106,9 +106,25 @@ describe("the server's thread", () => {
 });
 
 describe('closing', () => {
-  it('refuses statements once closed', async () => {
+  it('refuses statements once closed, and close() does not count as losing the database', async () => {
     const other = await PgliteThread.create('memory://');
+    const lost = jest.fn();
+    other.onLost(lost);
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/stopped/);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('tells once when the thread stops on its own, and refuses every statement after', async () => {
+    const other = await PgliteThread.create('memory://');
+    const lost = jest.fn();
+    other.onLost(lost);
+    const waiting = other.query('select pg_sleep(2)');
+    // What a WebAssembly abort does to the thread, from outside.
+    await (other as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(waiting).rejects.toThrow(/stopped/);
+    await expect(other.query('select 1')).rejects.toThrow(/stopped/);
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(lost.mock.calls[0][0].message).toMatch(/embedded database stopped/);
   });
 });

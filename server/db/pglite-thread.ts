@@ -76,6 +76,8 @@ export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private lastId = 0;
   private stopped: Error | null = null;
+  private closing = false;
+  private readonly lostListeners: ((error: Error) => void)[] = [];
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: { id: number; result?: unknown; error?: PlainError }) => {
@@ -87,9 +89,11 @@ export class PgliteThread {
       else waiting.resolve(message.result);
     });
     const stop = (error: Error) => {
+      const first = !this.stopped;
       this.stopped ??= error;
       for (const waiting of this.pending.values()) waiting.reject(this.stopped);
       this.pending.clear();
+      if (first && !this.closing) for (const listener of this.lostListeners) listener(this.stopped);
     };
     worker.on('error', stop);
     worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit code ${code}).`)));
@@ -161,8 +165,17 @@ export class PgliteThread {
     return result;
   }
 
+  /**
+   * Calls `listener` once if the thread stops without close() (a WebAssembly abort, the worker
+   * killed): every statement is refused from then on, and nothing in this process can start it again.
+   */
+  onLost(listener: (error: Error) => void): void {
+    this.lostListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     if (this.stopped) return;
+    this.closing = true;
     await this.call({ op: 'close' });
     await this.worker.terminate();
   }
