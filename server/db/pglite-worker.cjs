@@ -4,8 +4,11 @@
  * speaks this protocol). Plain CommonJS: a worker thread is not compiled by tsx or Jest.
  *
  * In:  { id, op: 'query' | 'exec', text, params?, options?: { rowMode?, textTypes? }, tx? }
- *      { id, op: 'begin' }                      -> { id, result: { tx } } once inside BEGIN
+ *      { id, op: 'begin', tx }                  -> { id, result: null } once inside BEGIN
  *      { id, op: 'end', tx, commit }            -> { id, result: null } after COMMIT or ROLLBACK
+ *      The sender numbers its transactions and sends their statements without waiting for
+ *      BEGIN's answer: they wait here until PGlite is inside it, so the transaction does not
+ *      hold the database across a round trip to the server's thread for BEGIN.
  *      { id, op: 'close' }
  * Out: { id, result } or { id, error }; first of all { ready: true } or { failed: error }.
  */
@@ -42,43 +45,58 @@ const reply = (id, result) => {
 };
 const fail = (id, error) => parentPort.postMessage({ id, error: plainError(error) });
 
-/** Open transactions by id: the PGlite transaction, and how to end it. */
+/**
+ * Open transactions by the sender's id: `ready`, the PGlite transaction once inside BEGIN, and
+ * how to end it.
+ */
 const open = new Map();
-let lastTx = 0;
 
-function runner(message) {
+async function runner(message) {
   if (message.tx === undefined) return pg;
   const entry = open.get(message.tx);
   if (!entry) throw new Error('The transaction is already over.');
-  return entry.tx;
+  return entry.ready;
 }
 
-function begin(id) {
-  const txId = ++lastTx;
+function begin(id, txId) {
+  if (open.has(txId)) return fail(id, new Error('The transaction is already open.'));
+  const entry = { ready: null, resolve: null, reject: null, endId: null, rolledBack: false };
+  let entered;
+  entry.ready = new Promise((resolve, reject) => {
+    entered = { resolve, reject };
+  });
+  // A statement sent before BEGIN's answer fails with BEGIN, not as an unhandled rejection here.
+  entry.ready.catch(() => undefined);
+  open.set(txId, entry);
   pg.transaction(
     (tx) =>
       new Promise((resolve, reject) => {
-        open.set(txId, { tx, resolve, reject, endId: null, rolledBack: false });
-        reply(id, { tx: txId });
+        entry.resolve = resolve;
+        entry.reject = reject;
+        entered.resolve(tx);
+        reply(id, null);
       }),
   ).then(
     () => {
-      const { endId } = open.get(txId);
       open.delete(txId);
-      reply(endId, null);
+      reply(entry.endId, null);
     },
     (error) => {
-      const { endId, rolledBack } = open.get(txId) ?? {};
       open.delete(txId);
-      if (endId === null || endId === undefined) return fail(id, error); // BEGIN itself failed
-      return rolledBack ? reply(endId, null) : fail(endId, error);
+      if (!entry.resolve) {
+        entered.reject(error); // BEGIN itself failed: so does every statement waiting for it
+        return fail(id, error);
+      }
+      return entry.rolledBack ? reply(entry.endId, null) : fail(entry.endId, error);
     },
   );
+  return undefined;
 }
 
-function end(message) {
+async function end(message) {
   const entry = open.get(message.tx);
   if (!entry) return fail(message.id, new Error('The transaction is already over.'));
+  await entry.ready;
   entry.endId = message.id;
   if (message.commit) return entry.resolve();
   entry.rolledBack = true;
@@ -88,10 +106,10 @@ function end(message) {
 async function handle(message) {
   const { id, op } = message;
   try {
-    if (op === 'query') return reply(id, await runner(message).query(message.text, message.params, queryOptions(message.options)));
-    if (op === 'exec') return reply(id, await runner(message).exec(message.text, queryOptions(message.options)));
-    if (op === 'begin') return begin(id);
-    if (op === 'end') return end(message);
+    if (op === 'query') return reply(id, await (await runner(message)).query(message.text, message.params, queryOptions(message.options)));
+    if (op === 'exec') return reply(id, await (await runner(message)).exec(message.text, queryOptions(message.options)));
+    if (op === 'begin') return begin(id, message.tx);
+    if (op === 'end') return await end(message);
     if (op === 'close') {
       await pg.close();
       return reply(id, null);
