@@ -223,7 +223,8 @@ export const staffApi = api.injectEndpoints({
     retryLead: build.mutation<StaffLead, number>({
       query: (id) => ({ path: `staff/leads/${id}/retry`, method: 'POST', auth: true, body: {} }),
       transformResponse: (data: Raw) => data.lead as StaffLead,
-      invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
+      // Whatever the answer: a refusal ("already delivered") means the list changed meanwhile.
+      invalidatesTags: ['Staff'],
     }),
   }),
 });

@@ -265,4 +265,24 @@ describe('leads', () => {
     expect(await screen.findByText(/Lead 5 \(kiri@example.nz\) is being sent to the CRM again/)).toBeInTheDocument();
     expect(calls.some((c) => c.path === 'staff/leads/5/retry')).toBe(true);
   });
+
+  it('reloads the list when the lead turns out to be delivered already, so the row agrees with the message', async () => {
+    let delivered = false;
+    const calls = fakeApi({
+      'GET staff/leads': () =>
+        ok({ leads: [lead(delivered ? { delivery: { status: 'delivered', attempts: 2, last_error: null, delivered_at: '2026-11-20T01:05:00.000Z' } } : {})], page: 1, per_page: 25, total: 1, total_capped: false }),
+      'POST staff/leads/5/retry': () => {
+        // The job worker delivered it a moment before the click.
+        delivered = true;
+        return fail(409, 'This lead has already been delivered to the CRM.');
+      },
+    });
+    const u = userEvent.setup();
+    open('/staff/leads/');
+    const row = (await screen.findByText('kiri@example.nz')).closest('tr')!;
+    await u.click(within(row).getByRole('button', { name: 'Send lead 5 (kiri@example.nz) again' }));
+    expect(await screen.findByText('This lead has already been delivered to the CRM.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('kiri@example.nz').closest('tr')).toHaveTextContent('Delivered Fri 20 Nov, 2:05 pm'));
+    expect(calls.filter((c) => c.path.startsWith('staff/leads?')).length).toBeGreaterThan(1);
+  });
 });
