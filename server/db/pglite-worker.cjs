@@ -45,9 +45,23 @@ const reply = (id, result) => {
 };
 const fail = (id, error) => parentPort.postMessage({ id, error: plainError(error) });
 
+/** A promise with the functions that settle it. */
+function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 /**
- * Open transactions by the sender's id: `ready`, the PGlite transaction once inside BEGIN, and
- * how to end it.
+ * Open transactions by the sender's id. Each entry:
+ * - `inside` settles with PGlite's transaction once BEGIN has run (or with BEGIN's error); the
+ *   transaction's statements and its end wait for it, so they may be sent before BEGIN's answer;
+ * - `finish` is settled by the end message: resolved to COMMIT, rejected to ROLLBACK;
+ * - `state`: 'beginning', 'open', 'committing' or 'rolling back'; `endId`, the end message's id.
  */
 const open = new Map();
 
@@ -55,39 +69,32 @@ async function runner(message) {
   if (message.tx === undefined) return pg;
   const entry = open.get(message.tx);
   if (!entry) throw new Error('The transaction is already over.');
-  return entry.ready;
+  return entry.inside.promise;
 }
 
 function begin(id, txId) {
   if (open.has(txId)) return fail(id, new Error('The transaction is already open.'));
-  const entry = { ready: null, resolve: null, reject: null, endId: null, rolledBack: false };
-  let entered;
-  entry.ready = new Promise((resolve, reject) => {
-    entered = { resolve, reject };
-  });
+  const entry = { inside: deferred(), finish: deferred(), state: 'beginning', endId: null };
   // A statement sent before BEGIN's answer fails with BEGIN, not as an unhandled rejection here.
-  entry.ready.catch(() => undefined);
+  entry.inside.promise.catch(() => undefined);
   open.set(txId, entry);
-  pg.transaction(
-    (tx) =>
-      new Promise((resolve, reject) => {
-        entry.resolve = resolve;
-        entry.reject = reject;
-        entered.resolve(tx);
-        reply(id, null);
-      }),
-  ).then(
+  pg.transaction((tx) => {
+    entry.state = 'open';
+    entry.inside.resolve(tx);
+    reply(id, null);
+    return entry.finish.promise;
+  }).then(
     () => {
       open.delete(txId);
       reply(entry.endId, null);
     },
     (error) => {
       open.delete(txId);
-      if (!entry.resolve) {
-        entered.reject(error); // BEGIN itself failed: so does every statement waiting for it
+      if (entry.state === 'beginning') {
+        entry.inside.reject(error); // BEGIN itself failed: so does every statement waiting for it
         return fail(id, error);
       }
-      return entry.rolledBack ? reply(entry.endId, null) : fail(entry.endId, error);
+      return entry.state === 'rolling back' ? reply(entry.endId, null) : fail(entry.endId, error);
     },
   );
   return undefined;
@@ -96,11 +103,14 @@ function begin(id, txId) {
 async function end(message) {
   const entry = open.get(message.tx);
   if (!entry) return fail(message.id, new Error('The transaction is already over.'));
-  await entry.ready;
+  await entry.inside.promise;
   entry.endId = message.id;
-  if (message.commit) return entry.resolve();
-  entry.rolledBack = true;
-  return entry.reject(new Error('rolled back'));
+  if (message.commit) {
+    entry.state = 'committing';
+    return entry.finish.resolve();
+  }
+  entry.state = 'rolling back';
+  return entry.finish.reject(new Error('rolled back'));
 }
 
 async function handle(message) {
