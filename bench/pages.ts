@@ -29,10 +29,6 @@ const NAMED: Record<string, { name: string; bytes: boolean }> = {
 
 /** Components whose one page is a shell for client-only routes: measured screen by screen below. */
 const CLIENT_ONLY = new Set(['component---src-pages-bookings-tsx', 'component---src-pages-staff-tsx', 'component---src-pages-user-tsx']);
-/** Pages that need a query to show their content. */
-const QUERY: Record<string, (fixtures: BenchFixtures) => string> = {
-  'component---src-pages-itinerary-download-tsx': (f) => `?tour_id=${f.booking.tourId}`,
-};
 /** Pages that only make sense signed in (they send a visitor to sign in otherwise). */
 const SIGNED_IN = new Set(['component---src-pages-user-edit-tsx', 'component---src-pages-user-favourites-tsx']);
 
@@ -79,7 +75,7 @@ export function benchPages(publicDir: string, fixtures: BenchFixtures): BenchPag
     const named = NAMED[component];
     pages.push({
       name: named?.name ?? componentName(component),
-      path: pagePath + (QUERY[component]?.(fixtures) ?? ''),
+      path: pagePath,
       bytes: named?.bytes ?? false,
       session: SIGNED_IN.has(component) ? 'customer' : undefined,
     });
@@ -91,6 +87,8 @@ export function benchPages(publicDir: string, fixtures: BenchFixtures): BenchPag
   const ref = `?bookingId=${booking.id}&tour=${booking.tour}`;
   const manifestId = String(booking.departureId).replace(/^\D+-/, '');
   pages.push(
+    // The itinerary download's address as forms, emails and links give it: the server's redirect, then the tour's pre-rendered itinerary.
+    { name: 'itinerary download by its address', path: `/itinerary-download/?tour_id=${booking.tourId}&after=true`, bytes: false },
     { name: 'account home, signed out', path: '/user/', bytes: false },
     { name: 'account home, signed in', path: '/user/', bytes: false, session: 'customer' },
     { name: 'wizard: bookings list', path: '/bookings/', bytes: false, session: 'customer' },

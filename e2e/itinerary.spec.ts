@@ -14,6 +14,8 @@ test.describe('itinerary download', () => {
   test('after the form: the itinerary is ready, on the page and as a PDF holding the tour and every day', async ({ page }) => {
     const tour = SOUTH_ISLAND_ADVENTURE;
     await page.goto(`/itinerary-download/?tour_id=${tour.apiId}&after=true`);
+    // The address forms and emails give leads to the tour's pre-rendered itinerary.
+    await expect(page).toHaveURL(`/itinerary-download/${tour.apiId}/ready/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your itinerary is ready');
     await expect(page.locator('body')).toHaveClass(/\bpage-itinerary-download\b.*\btop-aligned\b.*\balt-main\b/);
 
@@ -64,6 +66,7 @@ test.describe('itinerary download', () => {
 
   test('a snow tour gets the snow questionnaire; without after=true the page is titled by the tour', async ({ page }) => {
     await page.goto('/itinerary-download/?tour_id=11');
+    await expect(page).toHaveURL('/itinerary-download/11/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('South Island Snow Safari itinerary');
     await expect(page.getByRole('heading', { name: 'Help us plan your snow trip' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/itineraries/south-island-snow-safari.pdf');
@@ -96,5 +99,21 @@ test.describe('itinerary download', () => {
 
     await page.goto('/itinerary-download/');
     await expect(page.getByText(/does not say which tour/)).toBeVisible();
+  });
+});
+
+test.describe('the itinerary before its scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is in the page as the server sends it: the ready wording, every day, the PDF link (the questionnaire comes with the scripts)', async ({ page }) => {
+    const tour = SOUTH_ISLAND_ADVENTURE;
+    await page.goto(`/itinerary-download/?tour_id=${tour.apiId}&after=true`);
+    await expect(page).toHaveURL(`/itinerary-download/${tour.apiId}/ready/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your itinerary is ready');
+    await expect(dayHeadings(page)).toHaveCount(tour.days);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/itineraries/${tour.slug}.pdf`);
+
+    await page.goto(`/itinerary-download/?tour_id=${tour.apiId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tour.name} itinerary`);
   });
 });

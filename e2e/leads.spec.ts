@@ -119,7 +119,7 @@ test.describe('lead forms', () => {
       subscribe: true,
       tour_id: TOUR_ID,
     });
-    await expect(page).toHaveURL(`/itinerary-download/?tour_id=${TOUR_ID}&after=true`);
+    await expect(page).toHaveURL(`/itinerary-download/${TOUR_ID}/ready/`);
     // SPEC 3: the sales lead kept in the browser.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kea.salesLead') ?? 'null'));
     expect(saved).toEqual({
@@ -155,7 +155,7 @@ test.describe('lead forms', () => {
     const post = await submitLead(page, () => questionnaire.getByRole('button', { name: 'Send my answers' }).click());
     expect(post).toEqual({
       type: 'post',
-      source_url: expect.stringContaining(`/itinerary-download/?tour_id=${TOUR_ID}&after=true`),
+      source_url: expect.stringContaining(`/itinerary-download/${TOUR_ID}/ready/`),
       first_name: 'Aroha',
       last_name: 'Ngata',
       email: 'Aroha.E2E@example.nz',
@@ -186,7 +186,7 @@ test.describe('lead forms', () => {
     const postSnow = await submitLead(page, () => snow.getByRole('button', { name: 'Send my answers' }).click());
     expect(postSnow).toEqual({
       type: 'post_snow',
-      source_url: expect.stringContaining(`tour_id=${SNOW_TOUR_ID}`),
+      source_url: expect.stringContaining(`/itinerary-download/${SNOW_TOUR_ID}/ready/`),
       first_name: 'Aroha',
       last_name: 'Ngata',
       email: 'Aroha.E2E@example.nz',

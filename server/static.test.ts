@@ -21,6 +21,10 @@ describe('serving the built site', () => {
     fs.writeFileSync(path.join(root, '404.html'), `<!DOCTYPE html><p>${'Page not found. '.repeat(100)}</p>`);
     fs.writeFileSync(path.join(root, 'app-0123456789abcdef0123.js'), bundle);
     fs.writeFileSync(path.join(root, 'tiny.txt'), 'small');
+    fs.mkdirSync(path.join(root, 'itinerary-download', '3', 'ready'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'itinerary-download', 'index.html'), '<p>We couldn’t find that itinerary</p>');
+    fs.writeFileSync(path.join(root, 'itinerary-download', '3', 'index.html'), '<h1>South Island Adventure itinerary</h1>');
+    fs.writeFileSync(path.join(root, 'itinerary-download', '3', 'ready', 'index.html'), '<h1>Your itinerary is ready</h1>');
     fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'index.html': "script-src 'self'" } }));
     await precompressPublic(root);
     ctx = await createTestApp({ publicDir: root });
@@ -68,6 +72,21 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the itinerary download address of a tour the build pre-rendered to that page, and keeps the rest on the page itself', async () => {
+    const ready = await get('/itinerary-download/?tour_id=3&after=true');
+    expect(ready.statusCode).toBe(302);
+    expect(ready.headers.location).toBe('/itinerary-download/3/ready/');
+    expect(ready.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/itinerary-download/?after=false&tour_id=3')).headers.location).toBe('/itinerary-download/3/');
+    expect((await get(ready.headers.location as string)).body).toContain('Your itinerary is ready');
+    // No such tour (archived, unknown, malformed) or none named: the page that says so.
+    for (const url of ['/itinerary-download/?tour_id=999&after=true', '/itinerary-download/?tour_id=03', '/itinerary-download/?tour_id=3%2F..%2F..', '/itinerary-download/']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('We couldn’t find that itinerary');
+    }
   });
 
   it('answers an unknown address with the 404 page, compressed, and keeps the server files private', async () => {

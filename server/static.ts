@@ -4,6 +4,7 @@
  * - HTML, page-data and app-data revalidated on every visit;
  * - client-only routes (matchPath, e.g. /user/*) answered with their shell page;
  * - a path without its trailing slash redirected to the canonical one;
+ * - the itinerary download's query address (?tour_id=…) redirected to the tour's pre-rendered itinerary;
  * - anything else answered with the 404 page and status 404;
  * - a form posted natively to a page (before the page was interactive) sent back to it by a 303;
  * - the build's Brotli and gzip copies sent when the browser accepts them.
@@ -18,6 +19,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTester } from '../contract/site-serving';
+import { ITINERARY_DOWNLOAD_PATH, itineraryPageFor } from '../contract/itinerary-address';
 
 export interface StaticSiteOptions {
   root: string;
@@ -115,12 +117,18 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative, site.root, { cacheControl: false });
     }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // A running tour's itinerary is pre-rendered at its own path: the query address goes there.
+    if (pathname === ITINERARY_DOWNLOAD_PATH) {
+      const target = itineraryPageFor(query);
+      if (target && fileExists(site, path.posix.join(target.slice(1), 'index.html'))) {
+        reply.header('Cache-Control', REVALIDATE);
+        return reply.redirect(target, 302);
+      }
+    }
     const indexFile = path.posix.join(relative, 'index.html');
     if (fileExists(site, indexFile)) {
-      if (relative && !pathname.endsWith('/')) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`${pathname}/${query}`, 301);
-      }
+      if (relative && !pathname.endsWith('/')) return reply.redirect(`${pathname}/${query}`, 301);
       return sendPage(site, reply, indexFile);
     }
     const shell = clientShellFor(site, pathname);

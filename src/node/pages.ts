@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { ABOUT_CONTENT_PAGES } from './about-pages';
+import { itineraryPagePath } from '../../contract/itinerary-address';
 
 interface PagesQuery {
   allTourCategory: { nodes: { id: string; absolute_slug: string }[] };
@@ -33,6 +34,11 @@ export function createContentPages(data: PagesQuery, createPage: Actions['create
     createPage({ path: tour.absolute_slug, component: template('tour'), context: { id: tour.id, tourApiId: tour.api_id } });
     // Where the itinerary and snow questionnaires lead (SPEC 2.6, DECISIONS routes).
     createPage({ path: `${tour.absolute_slug}itinerary-thank-you/`, component: template('itinerary-thank-you'), context: { id: tour.id } });
+    // A running tour's itinerary, in both wordings, where /itinerary-download/?tour_id=… leads.
+    if (tour.archived) continue;
+    for (const ready of [false, true]) {
+      createPage({ path: itineraryPagePath(tour.api_id, ready), component: template('itinerary-download'), context: { id: tour.id, ready } });
+    }
   }
   for (const destination of data.allDestination.nodes) {
     createPage({ path: destination.absolute_slug, component: template('destination'), context: { id: destination.id } });

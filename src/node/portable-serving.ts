@@ -4,10 +4,11 @@
  * it is not served by the Fastify static server (the rules: contract/site-serving.ts).
  * - `_headers` (Netlify's format, also Cloudflare Pages'): each page's CSP, the security headers,
  *   each file's Cache-Control.
- * - `_redirects` (same hosts): client-only routes answered by their shell page with 200.
+ * - `_redirects` (same hosts): client-only routes answered by their shell page with 200, and the
+ *   itinerary download's query address sent to each tour's pre-rendered itinerary with 302.
  * - `_nginx-maps.conf`: nginx `map`s (http context) that deploy/nginx.conf's locations read:
- *   CSP and Cache-Control by file, the page folders a missing trailing slash redirects to, and
- *   the shell of each client-only route.
+ *   CSP and Cache-Control by file, the page folders a missing trailing slash redirects to, the
+ *   shell of each client-only route, and the pre-rendered itinerary of each tour.
  * - `_nginx-headers.conf`: the `add_header` lines deploy/nginx.conf's page location includes.
  * Files whose names start with `_` are never served (server/static.ts, deploy/nginx.conf).
  */
@@ -26,6 +27,7 @@ import {
   matchPathBase,
   type ClientPage,
 } from '../../contract/site-serving';
+import { ITINERARY_DOWNLOAD_PATH, itineraryPagePath } from '../../contract/itinerary-address';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -73,6 +75,18 @@ export function readServingInputs(publicDir: string): ServingInputs {
   return { policies, clientPages, files: servedFiles(publicDir) };
 }
 
+/** The api ids of the tours whose itinerary the build pre-rendered (`itinerary-download/3/index.html`). */
+export function itineraryTourIds(files: string[]): string[] {
+  const prefix = ITINERARY_DOWNLOAD_PATH.slice(1);
+  return files.flatMap((file) => {
+    const id = file.startsWith(prefix) ? file.slice(prefix.length).match(/^([1-9][0-9]*)\/index\.html$/)?.[1] : undefined;
+    return id ? [id] : [];
+  });
+}
+
+/** What `ready` adds to a tour's itinerary path ('ready/'). */
+const READY_SUFFIX = itineraryPagePath(1, true).slice(itineraryPagePath(1, false).length);
+
 /** Netlify / Cloudflare Pages `_headers`: one block per page URL and per file whose cache rule is not the wildcard's. */
 export function headersFile({ policies, files }: ServingInputs): string {
   const lines = [
@@ -93,9 +107,17 @@ export function headersFile({ policies, files }: ServingInputs): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `_redirects`: each client-only route answered by its shell (a rewrite: status 200); files that exist win (the hosts' shadowing). */
-export function redirectsFile({ clientPages }: ServingInputs): string {
-  const lines = ['# Written by the build (src/node/portable-serving.ts). Client-only routes answered by their shell page.'];
+/**
+ * `_redirects`: the itinerary download's query address to each tour's pre-rendered itinerary (302,
+ * the ready wording first: a rule with more parameters must come before), then each client-only
+ * route answered by its shell (a rewrite: status 200); files that exist win (the hosts' shadowing).
+ */
+export function redirectsFile({ clientPages, files }: ServingInputs): string {
+  const lines = ['# Written by the build (src/node/portable-serving.ts). Itineraries by their query; client-only routes answered by their shell page.'];
+  for (const id of itineraryTourIds(files)) {
+    lines.push(`${ITINERARY_DOWNLOAD_PATH}  tour_id=${id}  after=true  ${itineraryPagePath(id, true)}  302`);
+    lines.push(`${ITINERARY_DOWNLOAD_PATH}  tour_id=${id}  ${itineraryPagePath(id, false)}  302`);
+  }
   for (const page of bySpecificity(clientPages)) {
     const base = matchPathBase(page.matchPath);
     const target = urlOf(clientShellFile(page));
@@ -119,6 +141,8 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
     const rule = cacheControlFor(file);
     if (rule !== DAY && !file.startsWith('static/') && !file.startsWith('page-data/')) out.push(`  ${nginxString(`/${file}`)} ${nginxString(rule)};`);
   }
+  // Its redirect depends on which tours run: asked again each time, as the page is.
+  out.push(`  ${nginxString(ITINERARY_DOWNLOAD_PATH)} ${nginxString(REVALIDATE)};`);
   out.push('}', '');
   // A page's folder asked for without its slash: 301 to it (as the server does).
   out.push('map $uri $kea_add_slash {', '  default 0;');
@@ -126,6 +150,11 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
   out.push('}', '');
   // A path ending in a slash is its folder's index.html (others: a name that never exists).
   out.push('map $uri $kea_index {', '  default /_none;', '  ~/$ ${uri}index.html;', '}', '');
+  // The itinerary download's query address of a tour the build pre-rendered: its itinerary (302, as the server does).
+  out.push('map "$uri $arg_tour_id" $kea_itinerary {', '  default "";');
+  for (const id of itineraryTourIds(files)) out.push(`  ${nginxString(`${ITINERARY_DOWNLOAD_PATH} ${id}`)} ${nginxString(itineraryPagePath(id, false))};`);
+  out.push('}', '');
+  out.push('map $arg_after $kea_itinerary_ready {', '  default "";', `  true ${nginxString(READY_SUFFIX)};`, '}', '');
   out.push('map $uri $kea_client_shell {', '  default "";');
   for (const page of bySpecificity(clientPages)) {
     const base = regexEscape(matchPathBase(page.matchPath));

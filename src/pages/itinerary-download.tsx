@@ -2,24 +2,22 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { ItineraryDownload } from '../components/itinerary/ItineraryDownload';
-import type { PrintableTour } from '../components/itinerary/PrintableItinerary';
-import type { OperatorContact } from '../components/itinerary/itinerary-format';
+import { ItineraryDownload, type ListedTour } from '../components/itinerary/ItineraryDownload';
 
 interface ItineraryDownloadPageData {
-  allTour: { nodes: PrintableTour[] };
-  siteSettings: OperatorContact;
+  allTour: { nodes: ListedTour[] };
 }
 
 /**
  * /itinerary-download/?tour_id=<tour api id>&after=true (SPEC 2.6, DECISIONS routes): where the
- * itinerary download form leads. Every running tour's itinerary is in the build, so the page
- * shows the chosen one without an API call; its PDF is written by the build (src/node/itinerary-pdf.ts).
+ * itinerary download form leads. A running tour's address is sent on to its pre-rendered
+ * itinerary (src/templates/itinerary-download.tsx; contract/itinerary-address.ts); this page
+ * is what is left: no tour, or one we no longer run.
  */
 export default function ItineraryDownloadPage({ data, location }: PageProps<ItineraryDownloadPageData>) {
   return (
     <Layout pageKey="itinerary-download">
-      <ItineraryDownload tours={data.allTour.nodes} contact={data.siteSettings} search={location.search} />
+      <ItineraryDownload tours={data.allTour.nodes} search={location.search} />
     </Layout>
   );
 }
@@ -28,53 +26,14 @@ export const query = graphql`
   query ItineraryDownloadPage {
     allTour(filter: { archived: { eq: false } }, sort: { order: ASC }) {
       nodes {
-        contentId
         api_id
         name
         absolute_slug
         number_of_days
-        starting_price
-        start_location
-        end_location
-        is_german_tour
-        short_description_html
-        highlights
-        inclusions
         category {
           name
-          full_name
-          tour_type
-          background_color
-          absolute_slug
-        }
-        map {
-          childImageSharp {
-            gatsbyImageData(height: 290, layout: CONSTRAINED)
-          }
-        }
-        days {
-          api_id
-          ordinal_number
-          title
-          description_html
-          overnight
-          meals
-          activities {
-            name
-            absolute_slug
-            min_price
-            max_price
-          }
         }
       }
-    }
-    siteSettings {
-      brand_name
-      tagline
-      phone
-      phone_href
-      email
-      address_lines
     }
   }
 `;

@@ -1,7 +1,8 @@
 import React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ItineraryDownload } from './ItineraryDownload';
+import { navigate } from 'gatsby';
+import { ItineraryDownload, ItineraryPage } from './ItineraryDownload';
 import type { PrintableTour } from './PrintableItinerary';
 import type { OperatorContact } from './itinerary-format';
 
@@ -78,13 +79,14 @@ const snow: PrintableTour = {
 const facts = (day: HTMLElement) =>
   Object.fromEntries(within(day).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
-const show = (search: string) => render(<ItineraryDownload tours={[adventure, snow]} contact={contact} search={search} />);
+const show = (tour: PrintableTour, ready: boolean) => render(<ItineraryPage tour={tour} contact={contact} ready={ready} />);
+const showAddress = (search: string) => render(<ItineraryDownload tours={[adventure, snow]} search={search} />);
 
-describe('ItineraryDownload', () => {
+describe('ItineraryPage', () => {
   it('after the form: says the itinerary is ready and offers the PDF, print and the whole itinerary', async () => {
     const print = jest.fn();
     window.print = print;
-    show('?tour_id=3&after=true');
+    show(adventure, true);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your itinerary is ready' })).toBeInTheDocument();
     const pdf = screen.getByRole('link', { name: 'Download PDF' });
@@ -111,26 +113,40 @@ describe('ItineraryDownload', () => {
   });
 
   it('gives a snow tour the snow questionnaire', () => {
-    show('?tour_id=11&after=true');
+    show(snow, true);
     expect(screen.getByTestId('questionnaire')).toHaveTextContent('snow questionnaire 11 /new-zealand-snow-tours/south-island-snow-safari/');
   });
 
   it('without after=true, titles the page with the tour instead of the ready message', () => {
-    show('?tour_id=3');
+    show(adventure, false);
     expect(screen.getByRole('heading', { level: 1, name: 'South Island Adventure itinerary' })).toBeInTheDocument();
     expect(screen.queryByText('Your itinerary is ready')).not.toBeInTheDocument();
+  });
+});
+
+describe('ItineraryDownload (the query address)', () => {
+  beforeEach(() => (navigate as jest.Mock).mockClear());
+
+  it.each([
+    ['?tour_id=3&after=true', '/itinerary-download/3/ready/'],
+    ['?tour_id=11', '/itinerary-download/11/'],
+  ])('sends %s on to the pre-rendered itinerary %s', async (search, target) => {
+    showAddress(search);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(target, { replace: true }));
+    expect(screen.getByText('Loading your itinerary...')).toBeInTheDocument();
   });
 
   it.each([
     ['an unknown tour', '?tour_id=999&after=true', /not one we run any more/],
     ['no tour at all', '', /does not say which tour/],
   ])('for %s: says so and links to every tour', (_, search, reason) => {
-    show(search);
+    showAddress(search);
     expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that itinerary' })).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /South Island Adventure/ })).toHaveAttribute('href', '/new-zealand-tours/south-island-adventure/');
     expect(screen.getByRole('link', { name: /South Island Snow Safari/ })).toHaveAttribute('href', '/new-zealand-snow-tours/south-island-snow-safari/');
     expect(screen.getByRole('link', { name: 'View all tours' })).toHaveAttribute('href', '/tours/');
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import React from 'react';
-import { Link } from 'gatsby';
+import React, { useEffect } from 'react';
+import { Link, navigate } from 'gatsby';
 import { ItineraryQuestionnaire, SnowQuestionnaire } from '../../features/leads';
 import { Spinner } from '../ui/Spinner';
 import { useHydratedInTransition } from '../../lib/use-hydrated';
@@ -11,16 +11,19 @@ import {
   readItineraryParams,
   type OperatorContact,
 } from './itinerary-format';
+import { itineraryPagePath } from '../../../contract/itinerary-address';
 import { PrintableItinerary, type PrintableTour } from './PrintableItinerary';
 import * as styles from './ItineraryDownload.module.css';
 
 /** The questionnaire's anchor, linked from the top of the page. */
 export const QUESTIONNAIRE_ID = 'trip-questionnaire';
 
+/** What the list of every running tour needs of each (the page that finds no itinerary offers them all). */
+export type ListedTour = Pick<PrintableTour, 'api_id' | 'name' | 'absolute_slug' | 'number_of_days'> & { category: Pick<PrintableTour['category'], 'name'> };
+
 export interface ItineraryDownloadProps {
-  /** Every running tour, from the page's build-time query: no API call is needed to show one. */
-  tours: PrintableTour[];
-  contact: OperatorContact;
+  /** Every running tour, from the page's build-time query. */
+  tours: ListedTour[];
   /** The address's query string (`?tour_id=3&after=true`). */
   search: string;
 }
@@ -46,7 +49,7 @@ function DownloadIcon() {
 }
 
 /** Unknown, archived or missing tour: say so and offer every tour (never a blank page). */
-function UnknownTour({ tours, missing }: { tours: PrintableTour[]; missing: boolean }) {
+function UnknownTour({ tours, missing }: { tours: ListedTour[]; missing: boolean }) {
   return (
     <section className={`container ${styles.unknown}`} aria-labelledby="itinerary-unknown-title">
       <h1 id="itinerary-unknown-title">We couldn’t find that itinerary</h1>
@@ -77,26 +80,45 @@ function UnknownTour({ tours, missing }: { tours: PrintableTour[]; missing: bool
   );
 }
 
+function LoadingItinerary() {
+  return (
+    <div className={`container ${styles.loading}`}>
+      <Spinner label="Loading your itinerary..." />
+    </div>
+  );
+}
+
 /**
- * The itinerary download page's content (SPEC 2.6, 4.5): where the itinerary download form
- * leads. It reads `tour_id` and `after` from the address, then shows the ready message, the
- * PDF download and print actions, the printable itinerary and the tour's questionnaire.
+ * /itinerary-download/?tour_id=…&after=true (SPEC 2.6, DECISIONS routes): the server sends a
+ * running tour's address to its pre-rendered itinerary before this page is drawn; where nothing
+ * did (the development server) the browser goes there itself. A missing, unknown or archived
+ * tour is said so, with every tour offered.
  */
-export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadProps) {
+export function ItineraryDownload({ tours, search }: ItineraryDownloadProps) {
   // The address is only known in the browser: the server render shows the loading state.
   const hydrated = useHydratedInTransition();
-  if (!hydrated) {
-    return (
-      <div className={`container ${styles.loading}`}>
-        <Spinner label="Loading your itinerary..." />
-      </div>
-    );
-  }
-
   const { tourId, after } = readItineraryParams(search);
   const tour = findItineraryTour(tours, tourId);
-  if (!tour) return <UnknownTour tours={tours} missing={!tourId} />;
+  useEffect(() => {
+    if (hydrated && tour) void navigate(itineraryPagePath(tour.api_id, after), { replace: true });
+  }, [hydrated, tour, after]);
+  if (!hydrated || tour) return <LoadingItinerary />;
+  return <UnknownTour tours={tours} missing={!tourId} />;
+}
 
+export interface ItineraryPageProps {
+  tour: PrintableTour;
+  contact: OperatorContact;
+  /** After the download form: "Your itinerary is ready" instead of the tour's name. */
+  ready: boolean;
+}
+
+/**
+ * A tour's itinerary page (SPEC 2.6, 4.5), pre-rendered for each running tour: the ready message,
+ * the PDF download and print actions, the printable itinerary and the tour's questionnaire.
+ */
+export function ItineraryPage({ tour, contact, ready: after }: ItineraryPageProps) {
+  const hydrated = useHydratedInTransition();
   const Questionnaire = isSnowTour(tour) ? SnowQuestionnaire : ItineraryQuestionnaire;
   return (
     <>
@@ -136,7 +158,8 @@ export function ItineraryDownload({ tours, contact, search }: ItineraryDownloadP
       </div>
 
       <div id={QUESTIONNAIRE_ID} tabIndex={-1} className={`container ${styles.questionnaire}`}>
-        <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} />
+        {/* After hydration: the form starts from the sales lead kept in the browser (SPEC 3), which the server render cannot know. */}
+        {hydrated ? <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} /> : <Spinner label="Loading the questionnaire..." />}
       </div>
     </>
   );

@@ -6,6 +6,7 @@
  */
 import { activityPriceLabel } from '../../lib/activities';
 import { formatNzd } from '../../../contract/money';
+import { readItineraryParams, TOUR_API_ID_PATTERN } from '../../../contract/itinerary-address';
 
 export interface ItineraryActivity {
   name: string;
@@ -118,16 +119,11 @@ export function htmlToParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
-/** The query of the page: `tour_id` (the tour's api id, as the itinerary form sends it) and `after`. */
-export function readItineraryParams(search: string): { tourId: string | null; after: boolean } {
-  const params = new URLSearchParams(search);
-  const tourId = params.get('tour_id')?.trim() || null;
-  return { tourId, after: params.get('after') === 'true' };
-}
+export { readItineraryParams };
 
 /** The running tour whose api id is `tourId`; undefined for anything else (unknown, archived, malformed). */
 export function findItineraryTour<T extends Pick<ItineraryTourData, 'api_id'>>(tours: readonly T[], tourId: string | null): T | undefined {
-  if (!tourId || !/^[1-9][0-9]{0,8}$/.test(tourId)) return undefined;
+  if (!tourId || !TOUR_API_ID_PATTERN.test(tourId)) return undefined;
   const id = Number(tourId);
   return tours.find((tour) => tour.api_id === id);
 }

@@ -70,7 +70,7 @@ describe('ItineraryDownloadForm (lead type init)', () => {
     await userEvent.type(screen.getByLabelText(/^Phone/), '+64 21 555 0101');
     await userEvent.click(screen.getByLabelText(/travel inspiration/));
     await userEvent.click(screen.getByRole('button', { name: 'Download itinerary' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/itinerary-download/?tour_id=2&after=true'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/itinerary-download/2/ready/'));
     expect(leadPosts()).toEqual([
       {
         path: 'third_party/crm_lead',

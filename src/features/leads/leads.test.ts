@@ -172,7 +172,7 @@ describe('CRM lead bodies (SPEC 7)', () => {
 
 describe('where the forms go', () => {
   it('itinerary download and thank-you addresses', () => {
-    expect(itineraryDownloadPath(2)).toBe('/itinerary-download/?tour_id=2&after=true');
+    expect(itineraryDownloadPath(2)).toBe('/itinerary-download/2/ready/');
     expect(itineraryThankYouPath('/new-zealand-tours/north-island-explorer/')).toBe('/new-zealand-tours/north-island-explorer/itinerary-thank-you/');
     expect(itineraryThankYouPath('/new-zealand-tours/x')).toBe('/new-zealand-tours/x/itinerary-thank-you/');
   });

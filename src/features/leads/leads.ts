@@ -4,6 +4,7 @@
  * first sample-itinerary request so that later questionnaires reuse it.
  */
 import type { LeadBody } from '../../../contract/leads';
+import { itineraryPagePath } from '../../../contract/itinerary-address';
 
 // SPEC 9 value lists: the labels the forms show and send. Kept here, not imported from the
 // contract, so no schema code reaches the browser; a unit test holds them equal to the API's.
@@ -27,7 +28,12 @@ export const LEAD_ENDPOINT = 'third_party/crm_lead';
 /** Where each form goes after a successful submission (SPEC 4.5, DECISIONS routes). */
 export const THANK_YOU_PATH = '/thank-you/';
 export const CONTACT_THANK_YOU_PATH = '/contact-thank-you/';
-export const itineraryDownloadPath = (tourApiId: string | number) => `/itinerary-download/?tour_id=${encodeURIComponent(String(tourApiId))}&after=true`;
+/**
+ * After the itinerary download form: the tour's pre-rendered itinerary in its ready wording. The
+ * form is only on running tours' pages, whose itinerary the build writes, so the visitor goes
+ * straight there rather than through /itinerary-download/?tour_id=…&after=true and its redirect.
+ */
+export const itineraryDownloadPath = (tourApiId: string | number) => itineraryPagePath(tourApiId, true);
 export const itineraryThankYouPath = (tourSlug: string) => `${tourSlug.endsWith('/') ? tourSlug : `${tourSlug}/`}itinerary-thank-you/`;
 
 /** SPEC 3: the record type is fixed (the CRM's default lead record type). */

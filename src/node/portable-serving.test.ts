@@ -1,0 +1,39 @@
+import { itineraryTourIds, nginxMapsFile, redirectsFile, type ServingInputs } from './portable-serving';
+
+/** The built files of a site with two running tours' itineraries (3 and 11) and the page that finds none. */
+const inputs: ServingInputs = {
+  policies: {},
+  clientPages: [{ path: '/user/[...]/', matchPath: '/user/*' }],
+  files: [
+    'index.html',
+    'itinerary-download/index.html',
+    'itinerary-download/3/index.html',
+    'itinerary-download/3/ready/index.html',
+    'itinerary-download/11/index.html',
+    'itinerary-download/11/ready/index.html',
+    'itineraries/south-island-adventure.pdf',
+  ],
+};
+
+describe('the itinerary download address in the portable serving files', () => {
+  it('finds the tours whose itinerary the build pre-rendered', () => {
+    expect(itineraryTourIds(inputs.files)).toEqual(['3', '11']);
+  });
+
+  it('sends the query address to each tour’s itinerary in the CDN redirects, the ready wording first', () => {
+    const lines = redirectsFile(inputs).split('\n');
+    const ready = lines.indexOf('/itinerary-download/  tour_id=3  after=true  /itinerary-download/3/ready/  302');
+    const sample = lines.indexOf('/itinerary-download/  tour_id=3  /itinerary-download/3/  302');
+    expect(ready).toBeGreaterThan(0);
+    expect(sample).toBe(ready + 1);
+    expect(lines).toContain('/itinerary-download/  tour_id=11  after=true  /itinerary-download/11/ready/  302');
+    expect(lines).toContain('/user/*  /user/[...]/  200');
+  });
+
+  it('gives nginx a map from the address and tour to the itinerary, and revalidates the redirect', () => {
+    const maps = nginxMapsFile(inputs);
+    expect(maps).toContain('map "$uri $arg_tour_id" $kea_itinerary {\n  default "";\n  "/itinerary-download/ 3" "/itinerary-download/3/";\n  "/itinerary-download/ 11" "/itinerary-download/11/";\n}');
+    expect(maps).toContain('map $arg_after $kea_itinerary_ready {\n  default "";\n  true "ready/";\n}');
+    expect(maps).toContain('  "/itinerary-download/" "public, max-age=0, must-revalidate";');
+  });
+});
