@@ -18,8 +18,11 @@ export function readItineraryParams(search: string): { tourId: string | null; af
   return { tourId, after: params.get('after') === 'true' };
 }
 
+/** What the ready wording adds to a tour's itinerary path. */
+export const READY_SEGMENT = 'ready/';
+
 /** The pre-rendered itinerary of a tour: `ready` is the wording after the download form ("Your itinerary is ready"). */
-export const itineraryPagePath = (tourApiId: number | string, ready: boolean) => `${ITINERARY_DOWNLOAD_PATH}${tourApiId}/${ready ? 'ready/' : ''}`;
+export const itineraryPagePath = (tourApiId: number | string, ready: boolean) => `${ITINERARY_DOWNLOAD_PATH}${tourApiId}/${ready ? READY_SEGMENT : ''}`;
 
 /**
  * The pre-rendered page a query address stands for, or null when it names no tour. The page

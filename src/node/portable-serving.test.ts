@@ -11,6 +11,7 @@ const inputs: ServingInputs = {
     'itinerary-download/3/ready/index.html',
     'itinerary-download/11/index.html',
     'itinerary-download/11/ready/index.html',
+    'itinerary-download/03/index.html',
     'itineraries/south-island-adventure.pdf',
   ],
 };

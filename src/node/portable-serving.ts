@@ -27,7 +27,7 @@ import {
   matchPathBase,
   type ClientPage,
 } from '../../contract/site-serving';
-import { ITINERARY_DOWNLOAD_PATH, itineraryPagePath } from '../../contract/itinerary-address';
+import { ITINERARY_DOWNLOAD_PATH, READY_SEGMENT, TOUR_API_ID_PATTERN, itineraryPagePath } from '../../contract/itinerary-address';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -79,13 +79,10 @@ export function readServingInputs(publicDir: string): ServingInputs {
 export function itineraryTourIds(files: string[]): string[] {
   const prefix = ITINERARY_DOWNLOAD_PATH.slice(1);
   return files.flatMap((file) => {
-    const id = file.startsWith(prefix) ? file.slice(prefix.length).match(/^([1-9][0-9]*)\/index\.html$/)?.[1] : undefined;
-    return id ? [id] : [];
+    const id = file.startsWith(prefix) ? file.slice(prefix.length).match(/^([^/]+)\/index\.html$/)?.[1] : undefined;
+    return id && TOUR_API_ID_PATTERN.test(id) ? [id] : [];
   });
 }
-
-/** What `ready` adds to a tour's itinerary path ('ready/'). */
-const READY_SUFFIX = itineraryPagePath(1, true).slice(itineraryPagePath(1, false).length);
 
 /** Netlify / Cloudflare Pages `_headers`: one block per page URL and per file whose cache rule is not the wildcard's. */
 export function headersFile({ policies, files }: ServingInputs): string {
@@ -154,7 +151,7 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
   out.push('map "$uri $arg_tour_id" $kea_itinerary {', '  default "";');
   for (const id of itineraryTourIds(files)) out.push(`  ${nginxString(`${ITINERARY_DOWNLOAD_PATH} ${id}`)} ${nginxString(itineraryPagePath(id, false))};`);
   out.push('}', '');
-  out.push('map $arg_after $kea_itinerary_ready {', '  default "";', `  true ${nginxString(READY_SUFFIX)};`, '}', '');
+  out.push('map $arg_after $kea_itinerary_ready {', '  default "";', `  true ${nginxString(READY_SEGMENT)};`, '}', '');
   out.push('map $uri $kea_client_shell {', '  default "";');
   for (const page of bySpecificity(clientPages)) {
     const base = regexEscape(matchPathBase(page.matchPath));

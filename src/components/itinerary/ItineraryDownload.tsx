@@ -117,16 +117,16 @@ export interface ItineraryPageProps {
  * A tour's itinerary page (SPEC 2.6, 4.5), pre-rendered for each running tour: the ready message,
  * the PDF download and print actions, the printable itinerary and the tour's questionnaire.
  */
-export function ItineraryPage({ tour, contact, ready: after }: ItineraryPageProps) {
+export function ItineraryPage({ tour, contact, ready }: ItineraryPageProps) {
   const hydrated = useHydratedInTransition();
   const Questionnaire = isSnowTour(tour) ? SnowQuestionnaire : ItineraryQuestionnaire;
   return (
     <>
       <section className={`container ${styles.intro}`} aria-labelledby="itinerary-page-title">
-        <p className={styles.eyebrow}>{after ? 'Thank you' : 'Sample itinerary'}</p>
-        <h1 id="itinerary-page-title">{after ? 'Your itinerary is ready' : `${tour.name} itinerary`}</h1>
+        <p className={styles.eyebrow}>{ready ? 'Thank you' : 'Sample itinerary'}</p>
+        <h1 id="itinerary-page-title">{ready ? 'Your itinerary is ready' : `${tour.name} itinerary`}</h1>
         <p className={styles.lead}>
-          {after ? `Here is the day-by-day itinerary of ${tour.name}.` : `The day-by-day itinerary of ${tour.name}.`} Save it as a PDF, print it, or read it
+          {ready ? `Here is the day-by-day itinerary of ${tour.name}.` : `The day-by-day itinerary of ${tour.name}.`} Save it as a PDF, print it, or read it
           below.
         </p>
         <div className={styles.actions}>
