@@ -105,13 +105,17 @@ test.describe('itinerary download', () => {
 test.describe('the itinerary before its scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is in the page as the server sends it: the ready wording, every day, the PDF link (the questionnaire comes with the scripts)', async ({ page }) => {
+  test('is in the page as the server sends it: the ready wording, every day, the PDF link and the questionnaire', async ({ page }) => {
     const tour = SOUTH_ISLAND_ADVENTURE;
     await page.goto(`/itinerary-download/?tour_id=${tour.apiId}&after=true`);
     await expect(page).toHaveURL(`/itinerary-download/${tour.apiId}/ready/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your itinerary is ready');
     await expect(dayHeadings(page)).toHaveCount(tour.days);
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/itineraries/${tour.slug}.pdf`);
+    // A visitor can begin the questionnaire before the scripts arrive: it asks for names until it knows the saved lead.
+    const questionnaire = page.getByRole('form', { name: 'Itinerary questionnaire' });
+    await expect(questionnaire.getByLabel(/^First name/)).toBeEditable();
+    await expect(questionnaire.getByRole('checkbox', { name: 'This month' })).toBeVisible();
 
     await page.goto(`/itinerary-download/?tour_id=${tour.apiId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tour.name} itinerary`);

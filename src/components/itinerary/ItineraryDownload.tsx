@@ -118,7 +118,6 @@ export interface ItineraryPageProps {
  * the PDF download and print actions, the printable itinerary and the tour's questionnaire.
  */
 export function ItineraryPage({ tour, contact, ready }: ItineraryPageProps) {
-  const hydrated = useHydratedInTransition();
   const Questionnaire = isSnowTour(tour) ? SnowQuestionnaire : ItineraryQuestionnaire;
   return (
     <>
@@ -158,8 +157,8 @@ export function ItineraryPage({ tour, contact, ready }: ItineraryPageProps) {
       </div>
 
       <div id={QUESTIONNAIRE_ID} tabIndex={-1} className={`container ${styles.questionnaire}`}>
-        {/* After hydration: the form starts from the sales lead kept in the browser (SPEC 3), which the server render cannot know. */}
-        {hydrated ? <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} /> : <Spinner label="Loading the questionnaire..." />}
+        {/* In the server's HTML with the name fields; once hydrated it takes the sales lead kept in the browser (SPEC 3). */}
+        <Questionnaire tourId={String(tour.api_id)} tourSlug={tour.absolute_slug} />
       </div>
     </>
   );

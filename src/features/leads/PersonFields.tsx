@@ -9,6 +9,9 @@ import { TextField } from '../../components/form-kit';
 import type { LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
 
+/** The fields PersonFields registers. */
+export const PERSON_FIELD_NAMES = ['first_name', 'last_name', 'email'] as const satisfies readonly (keyof LeadValues)[];
+
 export function PersonFields() {
   return (
     <>

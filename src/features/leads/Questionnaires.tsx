@@ -24,7 +24,7 @@ import {
 import { useHydrated } from '../../lib/use-hydrated';
 import { CaptchaStatusLine } from './captcha';
 import { CheckboxField, CheckboxGroup, FormErrors, KitForm, PhoneField, SelectField, SubmitButton, tickedValues } from '../../components/form-kit';
-import { PersonFields, SavedPerson, personFrom } from './PersonFields';
+import { PERSON_FIELD_NAMES, PersonFields, SavedPerson, personFrom } from './PersonFields';
 import { SUBSCRIBE_LABEL } from './subscribe';
 import { useLeadForm, type LeadValues } from './useLeadForm';
 import * as styles from './Forms.module.css';
@@ -95,12 +95,18 @@ function QuestionnaireForm({ kind, tourId, tourSlug, headingLevel = 2 }: Questio
   const onSuccess = useCallback(() => void navigate(itineraryThankYouPath(tourSlug)), [tourSlug]);
   const { captcha, form, saving, busyLabel, errors, onSubmit } = useLeadForm({ type: kind, build, onSuccess });
   // The saved lead is read once the page is interactive: its phone and opt-in fill the form then.
-  const { setValue } = form;
+  const { setValue, unregister } = form;
   useEffect(() => {
     if (!saved) return;
     setValue('phone', saved.Phone ?? '');
     setValue('subscribe', Boolean(saved.Subscribed__c));
   }, [saved, setValue]);
+  // The server's HTML has the name fields (it cannot know the saved lead). Once they give way to
+  // "Sending as …" they are no longer the form's: still registered, their empty values would be
+  // checked and keep the form from sending.
+  useEffect(() => {
+    if (useSaved) unregister([...PERSON_FIELD_NAMES]);
+  }, [useSaved, unregister]);
   const titleId = `${kind}-questionnaire-title`;
 
   return (

@@ -1,5 +1,7 @@
 import React from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import type { Result } from '../../lib/request';
@@ -207,6 +209,30 @@ describe('SnowQuestionnaire (lead type post_snow)', () => {
       snow_ability_level: 'Beginner',
       ski_or_board: 'Skier',
     });
+  });
+
+  it('sends as the saved lead when hydrated from the server’s HTML, which asked for names', async () => {
+    const form = <SnowQuestionnaire tourId="13" tourSlug="/new-zealand-snow-tours/queenstown-snow-week/" />;
+    const page = document.createElement('div');
+    document.body.appendChild(page);
+    page.innerHTML = renderToString(form);
+    expect(page.querySelector('input[name="first_name"]')).not.toBeNull();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(page, form);
+      });
+      expect(await screen.findByText(/Sending as/)).toHaveTextContent('Sending as Aroha Ngata (aroha@example.nz)');
+      expect(screen.queryByLabelText(/^First name/)).not.toBeInTheDocument();
+      await chooseOption(/^Snow ability/, 'Beginner');
+      await chooseOption(/^Ski or board/, 'Skier');
+      await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+      await waitFor(() => expect(leadPosts()).toHaveLength(1));
+      expect(leadPosts()[0].body).toMatchObject({ first_name: 'Aroha', last_name: 'Ngata', email: 'aroha@example.nz', snow_ability_level: 'Beginner' });
+    } finally {
+      act(() => root?.unmount());
+      page.remove();
+    }
   });
 
   it('can send as someone else', async () => {
