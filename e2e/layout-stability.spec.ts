@@ -43,7 +43,7 @@ test.describe('client-rendered pages keep still while they load', () => {
     await useSession(page, session);
     await watchLayoutShift(page);
     const ref = `?bookingId=${booking.id}&tour=${booking.tour}`;
-    for (const path of ['/user/', '/bookings/', `/bookings/details/${ref}`, `/bookings/traveller-details/${ref}`, `/bookings/review/${ref}`, `/bookings/payment/${ref}`]) {
+    for (const path of ['/user/', '/bookings/', `/bookings/details/${ref}`, `/bookings/traveller-details/${ref}`, `/bookings/essentials/${ref}`, `/bookings/add-ons/${ref}`, `/bookings/review/${ref}`, `/bookings/payment/${ref}`]) {
       expect(await layoutShiftOf(page, path), path).toBeLessThan(LIMIT);
     }
   });

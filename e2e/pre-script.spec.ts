@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { interactive } from './support/pages';
-import { daysFromToday, paidBooking, pickDeparture, signUp, useSession } from './support/booking';
+import { bookingNow, daysFromToday, paidBooking, pickDeparture, signUp, useSession } from './support/booking';
 
 /**
  * A page used before its scripts arrive, as on a slow phone (issue 23). Without scripts the home
@@ -175,6 +175,33 @@ test.describe('while the scripts are on their way', () => {
     // Pages open to everyone stay where they are.
     await page.goto('/user/sign-up/', { waitUntil: 'domcontentloaded' });
     expect(pathname(page)).toBe('/user/sign-up/');
+  });
+
+  test('a booking step paints its frame before any script arrives, and keeps its title and lead when the booking fills it in', async ({ page, request }) => {
+    const session = await signUp(request, 'step-frame');
+    const booking = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90));
+    const { tour_name: tourName } = await bookingNow(request, session, booking.id);
+    await useSession(page, session);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+    await page.goto(`/bookings/traveller-details/?bookingId=${booking.id}&tour=${booking.tour}`, { waitUntil: 'domcontentloaded' });
+    const title = page.getByRole('heading', { level: 2, name: 'Traveller details' });
+    const lead = page.getByText(/^We need these details for everyone travelling/);
+    await expect(title).toBeVisible();
+    await expect(lead).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Booking steps' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByText('Loading your booking…')).toBeVisible();
+    // Marks on the frame's nodes: React must hydrate them, not draw new ones.
+    await title.evaluate((el) => el.setAttribute('data-frame', 'title'));
+    await lead.evaluate((el) => el.setAttribute('data-frame', 'lead'));
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourName);
+    await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeVisible();
+    await expect(page.locator('[data-frame="title"]')).toHaveText('Traveller details');
+    await expect(page.locator('[data-frame="lead"]')).toContainText('exactly as they appear on each passport');
+    expect(errors).toEqual([]);
   });
 
   test("a signed-in customer's booking page asks for the user and the booking list before any script arrives, and not again once it runs", async ({ page, request }) => {

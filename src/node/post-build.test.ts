@@ -146,17 +146,21 @@ describe('the build stops when a page has no bundles to rewrite', () => {
     // A page behind sign-in (its head sends a visitor without a session away) is a frame: the same.
     writePage('user/favourites/index.html', page.replace('<body>', '<head><script id="sign-in-first">go()</script></head><body>'));
     writePage('page-data/user/favourites/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-user-favourites-tsx', path: '/user/favourites/' }));
+    // A client-rendered page's pre-rendered frame (a booking step): its content comes with its scripts and data too.
+    writePage('bookings/review/index.html', page.replace('<body>', '<head><title>Review</title></head><body>'));
+    writePage('page-data/bookings/review/page-data.json', JSON.stringify({ componentChunkName: 'component---src-pages-bookings-tsx', path: '/bookings/review/' }));
     writePage(
       'webpack.stats.json',
       JSON.stringify({
         namedChunkGroups: {
+          'component---src-pages-bookings-tsx': { assets: ['component---src-pages-bookings-tsx-8.js'] },
           'component---src-pages-user-tsx': { assets: [{ name: 'commons-4.js' }, { name: 'app-3.js' }, { name: 'component---src-pages-user-tsx.5.css' }, { name: 'component---src-pages-user-tsx-6.js' }] },
           'component---src-pages-user-favourites-tsx': { assets: ['component---src-pages-user-favourites-tsx-7.js'] },
         },
       }),
     );
 
-    writeServerManifests(publicDir, [{ path: '/user/[...]/', matchPath: '/user/*' }]);
+    writeServerManifests(publicDir, [{ path: '/user/[...]/', matchPath: '/user/*' }], ['/bookings/review/']);
 
     for (const file of ['index.html', 'about-us/index.html']) {
       expect(bundlesAddedAfterFirstPaint(fs.readFileSync(path.join(publicDir, file), 'utf8'))).toEqual(['/webpack-runtime-1.js', '/app-3.js']);
@@ -180,6 +184,16 @@ describe('the build stops when a page has no bundles to rewrite', () => {
       'fetch /page-data/sq/d/77.json cors',
     ]);
     expect(preloads('index.html')).toEqual([]);
+    // A frame paints from its HTML: its scripts come with the app's but are not preloaded, its data is.
+    expect(bundlesAddedAfterFirstPaint(fs.readFileSync(path.join(publicDir, 'bookings/review/index.html'), 'utf8'))).toEqual([
+      '/webpack-runtime-1.js',
+      '/app-3.js',
+      '/component---src-pages-bookings-tsx-8.js',
+    ]);
+    expect(preloads('bookings/review/index.html')).toEqual([
+      'fetch /page-data/app-data.json cors',
+      'fetch /page-data/bookings/review/page-data.json cors',
+    ]);
     // A page behind sign-in preloads the same only once its sign-in script has let the visitor stay.
     const favourites = fs.readFileSync(path.join(publicDir, 'user/favourites/index.html'), 'utf8');
     expect(preloads('user/favourites/index.html')).toEqual([]);
@@ -201,7 +215,14 @@ describe('the build stops when a page has no bundles to rewrite', () => {
     document.head.querySelectorAll('link').forEach((l) => l.remove());
     expect(inlineScriptHashes(favourites)).toHaveLength(3);
     const { policies } = JSON.parse(fs.readFileSync(path.join(publicDir, '_csp.json'), 'utf8'));
-    expect(Object.keys(policies).sort()).toEqual(['_gatsby/slices/_gatsby-scripts-1.html', 'about-us/index.html', 'index.html', 'user/[...]/index.html', 'user/favourites/index.html']);
+    expect(Object.keys(policies).sort()).toEqual([
+      '_gatsby/slices/_gatsby-scripts-1.html',
+      'about-us/index.html',
+      'bookings/review/index.html',
+      'index.html',
+      'user/[...]/index.html',
+      'user/favourites/index.html',
+    ]);
     expect(JSON.parse(fs.readFileSync(path.join(publicDir, '_match-paths.json'), 'utf8'))).toEqual([{ path: '/user/[...]/', matchPath: '/user/*' }]);
   });
 });

@@ -195,22 +195,25 @@ const SIGNED_IN_FRAME = new RegExp(`<script id="${SIGN_IN_FIRST_ID}"`);
  * script names the page, so a site-wide list would grow with every page and overflow headers).
  * The bundle tags are rewritten first, so the policy allows the loader that replaces them.
  */
-export function writeServerManifests(publicDir: string, clientPages: ClientPage[]) {
+export function writeServerManifests(publicDir: string, clientPages: ClientPage[], framePaths: string[] = []) {
   fs.writeFileSync(path.join(publicDir, MATCH_PATHS_FILE), JSON.stringify(clientPages, null, 2));
   const policies: Record<string, string> = {};
-  const clientPaths = new Map(clientPages.map((page) => [htmlFileOf(page.path), page.path]));
+  // Client-only pages, and the pre-rendered frames of client-rendered pages (src/node/client-frames.ts).
+  const clientPaths = new Map([...clientPages.map((page) => page.path), ...framePaths].map((pagePath) => [htmlFileOf(pagePath), pagePath]));
+  const frames = new Set(framePaths.map(htmlFileOf));
   for (const file of htmlFiles(publicDir)) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const original = fs.readFileSync(file, 'utf8');
     let html: string;
     if (GATSBY_INTERNAL.test(relative)) html = loadBundlesAfterFirstPaint(original);
     else {
-      // A client-only page, or a page behind sign-in: its content comes with its own scripts and data.
+      // A client-only page, a client-rendered page's frame, or a page behind sign-in: its content comes with its own scripts and data.
       const signedInOnly = SIGNED_IN_FRAME.test(original);
       const pagePath = clientPaths.get(relative) ?? (signedInOnly ? pagePathOf(relative) : undefined);
       html = rewritePageBundles(relative, original, pagePath ? clientPageScripts(publicDir, pagePath) : []);
       if (pagePath) {
-        const preloads = { scripts: bundlesAddedAfterFirstPaint(html), data: clientPageData(publicDir, pagePath) };
+        // A frame paints from its HTML: preloaded, its scripts would share the network with its first paint.
+        const preloads = { scripts: frames.has(relative) ? [] : bundlesAddedAfterFirstPaint(html), data: clientPageData(publicDir, pagePath) };
         html = signedInOnly ? preloadWhenSignedIn(html, preloads) : preloadClientPage(html, preloads);
       }
     }

@@ -14,13 +14,6 @@ export function AddOnsStep({ booking, bookingRef }: StepProps) {
   const { next } = adjacentSteps(booking, 'add-ons');
   return (
     <>
-      <div>
-        <h2 className={styles.pageTitle}>Add-ons</h2>
-        <p className={styles.lead}>
-          Pre-book the activities you want on each day. Each traveller can choose one activity per day; prices are per person and include any
-          seasonal pricing for your dates.
-        </p>
-      </div>
       {booking.snow && <GeneralAddons booking={booking} activities={content.generalAddons} />}
       <section aria-labelledby="day-activities-title" className={styles.content}>
         <h3 id="day-activities-title" className={styles.cardTitle}>

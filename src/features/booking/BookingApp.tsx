@@ -29,14 +29,18 @@ const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.Rea
 };
 
 /** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
-export function BookingApp({ location }: { location: { pathname: string; search?: string } }) {
-  // One pre-rendered shell serves every /bookings/* address, so the first browser render must
-  // match it: a neutral loading state until hydrated, then the page the address asks for.
+export function BookingApp({ location, framed }: { location: { pathname: string; search?: string }; framed?: BookingPageKey }) {
+  // Each step has a page of its own, pre-rendered with its frame (`framed`: title, lead and
+  // navigation, src/node/client-frames.ts), drawn the same way before and after hydration. The
+  // shell that serves every other /bookings/* address is neutral until hydrated, so the first
+  // browser render matches it, then draws the page the address asks for.
   const hydrated = useHydratedInTransition();
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;
-  if (!hydrated) {
+  if (framed && framed === page && STEP_PAGES[page]) {
+    body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;
+  } else if (!hydrated) {
     body = <BookingLoading />;
   }
   // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.

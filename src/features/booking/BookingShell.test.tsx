@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { makeStore } from '../../state/store';
@@ -8,7 +8,7 @@ import { BookingShell } from './BookingShell';
 import { SummarySidebar } from './SummarySidebar';
 import { PROMO_INVALID } from './PromoCodeBox';
 import { booking, detail, renderWithStore, signedInStore } from './test-utils';
-import { fail, fakeApi, ok } from '../../../test/msw/api';
+import { fail, fakeApi, ok, type FakeAnswer } from '../../../test/msw/api';
 
 const page = (text: string) => () => <p>{text}</p>;
 const search = '?bookingId=41&tour=south-island-snow-safari';
@@ -29,18 +29,18 @@ describe('booking shell and guard', () => {
   it('sends a booking whose conditions are not agreed to the details page', async () => {
     const notAgreed = booking({ agree_with_the_conditions: false });
     fakeApi({ 'GET bookings/bookings': () => ok({ 'bookings/bookings': [notAgreed], 'bookings/travellers': [] }) });
-    renderWithStore(<BookingShell page="add-ons" search={search} pathname="/bookings/add-ons/" render={page('Add-ons')} />);
+    renderWithStore(<BookingShell page="add-ons" search={search} pathname="/bookings/add-ons/" render={page('Add-ons page body')} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/details/?bookingId=41&tour=south-island-snow-safari', { replace: true }));
-    expect(screen.queryByText('Add-ons')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add-ons page body')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to get booking details.' and goes to the bookings list when the booking is not in the list, fetching nothing more", async () => {
     const calls = fakeApi({ 'GET bookings/bookings': () => ok({ 'bookings/bookings': [], 'bookings/travellers': [] }) });
-    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
+    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review page body')} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
     expect(store.getState().ui.flashes.map((f) => f.text)).toContain('Failed to get booking details.');
     expect(calls.map((c) => c.path)).toEqual(['bookings/bookings']);
-    expect(screen.queryByText('Review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Review page body')).not.toBeInTheDocument();
     expect(screen.queryByText(/Booking not found/)).not.toBeInTheDocument();
   });
 
@@ -49,10 +49,10 @@ describe('booking shell and guard', () => {
       'GET bookings/bookings': () => ok({ 'bookings/bookings': [booking()], 'bookings/travellers': [] }),
       'GET bookings/bookings/41': () => fail(404, 'Booking not found.'),
     });
-    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
+    const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review page body')} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
     expect(store.getState().ui.flashes.map((f) => f.text)).toEqual(['Failed to get booking details.']);
-    expect(screen.queryByText('Review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Review page body')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to get booking details.' and goes to the bookings list when the full fetch fails", async () => {
@@ -63,6 +63,54 @@ describe('booking shell and guard', () => {
     const { store } = renderWithStore(<BookingShell page="review" search={search} pathname="/bookings/review/" render={page('Review')} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/bookings/', { replace: true }));
     expect(store.getState().ui.flashes.map((f) => f.text)).toContain('Failed to get booking details.');
+  });
+
+  it('draws its frame while the booking loads, and keeps its title and lead in place when the page arrives', async () => {
+    let answer: ((value: FakeAnswer) => void) | null = null;
+    fakeApi({
+      'GET bookings/bookings': () => ok({ 'bookings/bookings': [booking()], 'bookings/travellers': [] }),
+      'GET bookings/bookings/41': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    renderWithStore(<BookingShell page="add-ons" search={search} pathname="/bookings/add-ons/" render={page('Add-ons page body')} />);
+    const title = screen.getByRole('heading', { level: 2, name: 'Add-ons' });
+    const lead = screen.getByText(/^Pre-book the activities you want on each day/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your booking' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your booking…').closest('[role="status"]')).not.toBeNull();
+    // The steps are there, none a link yet; the Back button's room is held, not offered.
+    const steps = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(steps.querySelectorAll('li')).toHaveLength(6);
+    expect(steps.querySelector('a')).toBeNull();
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Add-ons');
+    expect(screen.queryByRole('link', { name: /Back/ })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.(ok({ ...detail() })));
+    expect(await screen.findByText('Add-ons page body')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add-ons' })).toBe(title);
+    expect(screen.getByText(/^Pre-book the activities you want on each day/)).toBe(lead);
+    expect(screen.getByRole('heading', { level: 1, name: 'South Island Snow Safari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/bookings/essentials/?bookingId=41&tour=south-island-snow-safari');
+  });
+
+  it('opens the vaccination notice of the traveller details once the booking is there, once a visit', async () => {
+    window.sessionStorage.clear();
+    fakeApi({
+      'GET bookings/bookings': () => ok({ 'bookings/bookings': [booking()], 'bookings/travellers': [] }),
+      'GET bookings/bookings/41': () => ok({ ...detail() }),
+    });
+    const view = renderWithStore(<BookingShell page="traveller-details" search={search} pathname="/bookings/traveller-details/" render={page('Travellers page body')} />);
+    const notice = await screen.findByRole('dialog', { name: 'Vaccination requirements' });
+    expect(screen.getByText('Travellers page body')).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.unmount();
+    renderWithStore(<BookingShell page="traveller-details" search={search} pathname="/bookings/traveller-details/" render={page('Travellers page body')} />);
+    expect(await screen.findByText('Travellers page body')).toBeInTheDocument();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // ...and on request, from the lead.
+    await userEvent.click(screen.getByRole('button', { name: 'Vaccination requirements' }));
+    expect(screen.getByRole('dialog', { name: 'Vaccination requirements' })).toBeInTheDocument();
   });
 
   it('shows the page with the steps, toolbar and summary once the booking is loaded', async () => {

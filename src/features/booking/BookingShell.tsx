@@ -2,7 +2,7 @@ import React, { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
 import { guardBookingPage, type GuardBooking, type LoadStatus } from './booking-guard';
-import { adjacentSteps, bookingPagePath, stepNavigation, type BookingPageKey, type BookingRef } from './booking-steps';
+import { adjacentSteps, bookingPagePath, pendingPreviousStep, pendingStepNavigation, stepNavigation, type BookingPageKey, type BookingRef } from './booking-steps';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
 import { bookingLoaded } from './booking-slice';
@@ -13,6 +13,7 @@ import { BookingToolbar } from './BookingToolbar';
 import { SummarySidebar } from './SummarySidebar';
 import { Spinner } from './Spinner';
 import { LifecycleNotices } from './Notices';
+import { StepIntro } from './StepIntro';
 import * as styles from './Booking.module.css';
 
 export interface StepProps {
@@ -28,7 +29,7 @@ interface QueryLike {
   error?: unknown;
 }
 
-/** The page while a booking loads (also the pre-rendered shell of every /bookings/* address, and the receipt's). */
+/** The page while a booking loads where there is no step frame: the pre-rendered shell of the other /bookings/* addresses, and the receipt's. */
 export function BookingLoading({ title = 'Your booking', label = 'Loading your booking…' }: { title?: string; label?: string }) {
   return (
     <>
@@ -126,28 +127,37 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
     if (revived) notices.current?.focus();
   }, [revived]);
 
-  if (!booking) {
-    return <BookingLoading />;
-  }
-
-  const bookingRef: BookingRef = { bookingId: booking.id, tour: booking.tour_slug || tour || '' };
-  const steps = stepNavigation(booking, page, bookingRef);
-  const { previous } = adjacentSteps(booking, page);
+  // The same tree with or without the booking: the frame drawn while it loads (and pre-rendered
+  // for each step) keeps its title, lead and navigation in place when the page arrives.
+  const bookingRef: BookingRef | null = booking ? { bookingId: booking.id, tour: booking.tour_slug || tour || '' } : null;
+  const steps = booking && bookingRef ? stepNavigation(booking, page, bookingRef) : pendingStepNavigation(page);
+  const previous = booking ? adjacentSteps(booking, page).previous : pendingPreviousStep(page);
   return (
     <>
       <BookingHeader
-        title={booking.tour_name}
+        title={booking?.tour_name ?? 'Your booking'}
         booking={booking}
-        back={previous ? { href: bookingPagePath(previous.key, bookingRef), label: previous.label } : null}
+        stable
+        back={previous ? { href: booking && bookingRef ? bookingPagePath(previous.key, bookingRef) : null, label: previous.label } : null}
       />
       <div className="container">
         <StepNav steps={steps} />
         <BookingToolbar saving={open.saving > 0} />
-        <LifecycleNotices ref={notices} booking={booking} showRequest={page !== 'late-request'} onRevived={() => setRevived((n) => n + 1)} />
         <div className={styles.layout}>
-          <div className={styles.content}>{render({ booking, bookingRef })}</div>
+          <div className={styles.content}>
+            <StepIntro page={page} booking={booking} />
+            {booking && <LifecycleNotices ref={notices} booking={booking} showRequest={page !== 'late-request'} onRevived={() => setRevived((n) => n + 1)} />}
+            {booking && bookingRef ? (
+              render({ booking, bookingRef })
+            ) : (
+              <div className={styles.pending} role="status">
+                <Spinner />
+                <span>Loading your booking…</span>
+              </div>
+            )}
+          </div>
           <aside className={styles.aside} aria-label="Booking summary">
-            <SummarySidebar page={page} booking={booking} bookingRef={bookingRef} />
+            {booking && bookingRef && <SummarySidebar page={page} booking={booking} bookingRef={bookingRef} />}
           </aside>
         </div>
       </div>

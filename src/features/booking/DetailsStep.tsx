@@ -45,7 +45,6 @@ export function DetailsStep({ booking, bookingRef }: StepProps) {
 
   return (
     <>
-      <h2 className={styles.pageTitle}>Booking conditions</h2>
       {booking.locked && <LockedNotice />}
       <section className={styles.card} aria-labelledby="conditions-title">
         <h3 id="conditions-title" className={styles.cardTitle}>

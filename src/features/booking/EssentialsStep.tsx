@@ -40,10 +40,6 @@ export function EssentialsStep({ booking, bookingRef }: StepProps) {
 
   return (
     <>
-      <div>
-        <h2 className={styles.pageTitle}>Accommodation</h2>
-        <p className={styles.lead}>Add nights before or after your tour, and upgrade your room on tour.</p>
-      </div>
       <ExtraNights booking={booking} startTown={tour?.start_location ?? ''} endTown={tour?.end_location ?? ''} />
       <section aria-labelledby="upgrades-title" className={styles.content}>
         <h3 id="upgrades-title" className={styles.cardTitle}>

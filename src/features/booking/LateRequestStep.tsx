@@ -9,7 +9,6 @@ import * as styles from './Booking.module.css';
 export function LateRequestStep({ booking, bookingRef }: StepProps) {
   return (
     <>
-      <h2 className={styles.pageTitle}>Your booking is on request</h2>
       <section className={styles.card} aria-labelledby="late-title">
         <h3 id="late-title" className={styles.cardTitle}>
           Departing {formatWeekdayDate(booking.departure_date)}: less than 30 days away

@@ -1,11 +1,11 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { balanceDueDate, cardBrandLabel, DEPOSIT_PER_TRAVELLER_CENTS, FULL_PAYMENT_DAYS } from '../../../contract/payment-rules';
+import { cardBrandLabel, DEPOSIT_PER_TRAVELLER_CENTS } from '../../../contract/payment-rules';
 import { useAppSelector } from '../../state/store';
 import type { StepProps } from './BookingShell';
 import { useBookingContent } from './content';
 import { LockedNotice } from './Notices';
-import { formatNzWeekdayDate, formatWeekdayDate } from '../../../contract/dates';
+import { formatNzWeekdayDate } from '../../../contract/dates';
 import { formatNzd, formatNzdCents } from '../../../contract/money';
 import { PaymentPanel } from './payments/PaymentPanel';
 import { receiptPath } from './payments/paths';
@@ -20,24 +20,11 @@ import * as pay from './payments/Payments.module.css';
 export function PaymentStep({ booking, bookingRef }: StepProps) {
   const { settings } = useBookingContent();
   const payments = useAppSelector((state) => state.booking.payments);
-  const dueBy = balanceDueDate(booking.departure_date);
   const settled = booking.balance_remaining <= 0;
   const succeeded = payments.filter((p) => p.status === 'succeeded');
   const tour = String(bookingRef.tour);
   return (
     <>
-      <div>
-        <h2 className={styles.pageTitle}>Payment</h2>
-        <p className={styles.lead}>
-          {settled
-            ? 'Your booking is paid in full. Thank you!'
-            : !booking.can_pay_partially
-              ? `Your tour departs within ${FULL_PAYMENT_DAYS} days, so the full balance is due now.`
-              : booking.total_paid >= booking.deposit_due
-                ? `Your deposit is paid and your places are secured. The balance of ${formatNzd(booking.balance_remaining)} is due by ${formatWeekdayDate(dueBy)}, ${FULL_PAYMENT_DAYS} days before departure.`
-                : `Pay the deposit now to secure your places; the balance is due by ${formatWeekdayDate(dueBy)}, ${FULL_PAYMENT_DAYS} days before departure.`}
-        </p>
-      </div>
       {booking.locked && <LockedNotice />}
       <section className={styles.card} aria-labelledby="amounts-title">
         <div className={styles.cardHeader}>

@@ -15,20 +15,6 @@ import * as styles from './Booking.module.css';
  * shell shows the lifecycle notices). An ended booking (Expired, Cancelled, Declined) is shown
  * but offers no change, no change of dates and no payment.
  */
-/**
- * The review page's lead: what the visitor can still do with the booking. A locked booking
- * cannot be changed (the notice below it says how to reach us); an ended one is only a record.
- */
-export const REVIEW_LEAD = {
-  editable: 'Check everything before you pay. You can come back and make changes until your balance is due.',
-  locked: 'Check everything before you pay. This booking is locked, so it can no longer be changed online.',
-  ended: 'This booking has ended. Its details are kept here for your records.',
-} as const;
-
-export function reviewLead(booking: { locked: boolean }, ended: boolean): string {
-  return ended ? REVIEW_LEAD.ended : booking.locked ? REVIEW_LEAD.locked : REVIEW_LEAD.editable;
-}
-
 export function ReviewStep({ booking, bookingRef }: StepProps) {
   const { travellers, accommodations, upgradeAccommodations, addOns, adHocItems } = useAppSelector((state) => state.booking);
   const status = booking.status;
@@ -37,10 +23,6 @@ export function ReviewStep({ booking, bookingRef }: StepProps) {
   const editable = !booking.locked && !ended && booking.agree_with_the_conditions;
   return (
     <>
-      <div>
-        <h2 className={styles.pageTitle}>Review your booking</h2>
-        <p className={styles.lead}>{reviewLead(booking, ended)}</p>
-      </div>
       {booking.locked && !ended && <LockedNotice />}
 
       <section className={styles.card} aria-labelledby="review-tour">

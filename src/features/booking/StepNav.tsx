@@ -23,7 +23,14 @@ export function StepNav({ steps }: { steps: StepLink[] }) {
       <ol id={listId} className={`${styles.stepList} ${open ? styles.stepListOpen : ''}`}>
         {steps.map((step) => (
           <li key={step.key}>
-            {step.disabled ? (
+            {step.pending ? (
+              <span className={`${styles.step} ${step.current ? styles.stepCurrent : styles.stepPending}`} aria-current={step.current ? 'step' : undefined}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {step.number}
+                </span>
+                {step.label}
+              </span>
+            ) : step.disabled ? (
               <span className={`${styles.step} ${styles.stepDisabled}`} aria-disabled="true">
                 <span className={styles.stepNumber} aria-hidden="true">
                   {step.number}

@@ -8,38 +8,16 @@ import { errorMessages, useUpdateBookingMutation } from './bookings-api';
 import type { StepProps } from './BookingShell';
 import { MessageBanner } from './MessageBanner';
 import { TravellerCard } from './TravellerCard';
-import { VaccinationNotice } from './VaccinationNotice';
 import * as styles from './Booking.module.css';
 
-const NOTICE_SEEN_KEY = 'kea-trails-vaccination-notice-seen';
-
-function noticeSeen(): boolean {
-  try {
-    return window.sessionStorage.getItem(NOTICE_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** The traveller-details step: one card per traveller, add one, remove one (never the last). */
+/** The traveller-details step: one card per traveller, add one, remove one (never the last). Its title and lead are the shell's (StepIntro). */
 export function TravellerDetailsStep({ booking, bookingRef }: StepProps) {
   const travellers = useAppSelector((state) => state.booking.travellers);
   const [update, { isLoading }] = useUpdateBookingMutation();
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  // Shown once per visit to the site, then on request (this page only renders in the browser).
-  const [vaccinationOpen, setVaccinationOpen] = useState(() => typeof window !== 'undefined' && !noticeSeen());
   const today = todayInNz();
   const { next } = adjacentSteps(booking, 'traveller-details');
-
-  const closeNotice = () => {
-    setVaccinationOpen(false);
-    try {
-      window.sessionStorage.setItem(NOTICE_SEEN_KEY, '1');
-    } catch {
-      // Without storage the notice simply shows again next time.
-    }
-  };
 
   async function addTraveller() {
     setErrors([]);
@@ -62,15 +40,6 @@ export function TravellerDetailsStep({ booking, bookingRef }: StepProps) {
   const allComplete = travellers.length > 0 && travellers.every((t) => t.step_one_complete && t.step_two_complete);
   return (
     <>
-      <div>
-        <h2 className={styles.pageTitle}>Traveller details</h2>
-        <p className={styles.lead}>
-          We need these details for everyone travelling, exactly as they appear on each passport.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => setVaccinationOpen(true)}>
-            Vaccination requirements
-          </button>
-        </p>
-      </div>
       <MessageBanner kind="error" messages={errors} onDismiss={() => setErrors([])} />
       {notice && <MessageBanner kind="success" messages={[notice]} />}
       {travellers.map((traveller, index) => (
@@ -96,7 +65,6 @@ export function TravellerDetailsStep({ booking, bookingRef }: StepProps) {
           </Link>
         )}
       </div>
-      <VaccinationNotice open={vaccinationOpen} onClose={closeNotice} />
     </>
   );
 }

@@ -28,6 +28,9 @@ export const BOOKING_STEPS: readonly BookingStep[] = [
 ];
 
 const STEP_KEYS = new Set<string>(BOOKING_STEPS.map((s) => s.key));
+
+/** The pages drawn by the booking shell (one booking, its steps), each pre-rendered with its frame at `bookingPagePath(page)`. */
+export const SHELL_PAGES: readonly BookingPageKey[] = [...BOOKING_STEPS.map((s) => s.key), 'late-request'];
 const NOTICE_PAGES = new Set<string>(['extra-details', 'late-request']);
 
 export const isBookingStep = (key: string): key is BookingStepKey => STEP_KEYS.has(key);
@@ -69,6 +72,8 @@ export interface StepLink extends BookingStep {
   current: boolean;
   /** 1-based position among the steps shown. */
   number: number;
+  /** Drawn while the booking loads: not a link yet, for no reason the visitor must act on. */
+  pending?: boolean;
 }
 
 /** The steps a booking shows: only the review once it has ended; only review and payment once locked. */
@@ -90,6 +95,16 @@ export function stepNavigation(flags: StepFlags, current: BookingPageKey, ref: B
     current: step.key === current,
     number: index + 1,
   }));
+}
+
+/** A live booking's steps, none of them a link yet: the navigation while a booking loads (and in a step's pre-rendered frame). */
+export function pendingStepNavigation(current: BookingPageKey): StepLink[] {
+  return BOOKING_STEPS.map((step, index) => ({ ...step, href: '', disabled: true, pending: true, current: step.key === current, number: index + 1 }));
+}
+
+/** The step a live booking's page goes Back to, whose button is held in place while the booking loads. */
+export function pendingPreviousStep(current: BookingPageKey): BookingStep | null {
+  return adjacentSteps({ locked: false, agree_with_the_conditions: true }, current).previous;
 }
 
 /** The neighbours of a step among the visible, enabled ones (Back button and Continue). */

@@ -60,7 +60,7 @@ describe('a change to a paid booking', () => {
   it('shows the total now, the new total, the difference and the balance, and sends the change only when confirmed', async () => {
     const calls = renderTravellers(paid, preview());
     const u = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Traveller details' });
+    await screen.findByRole('button', { name: 'Add a traveller' });
 
     await u.click(screen.getByRole('button', { name: 'Add a traveller' }));
     const dialog = await screen.findByRole('dialog', { name: CHANGE_CONFIRM_TEXTS.title });
@@ -82,7 +82,7 @@ describe('a change to a paid booking', () => {
   it('keeps the booking as it is when the customer declines: nothing sent, no error, focus back on the button', async () => {
     const calls = renderTravellers(paid, preview());
     const u = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Traveller details' });
+    await screen.findByRole('button', { name: 'Add a traveller' });
     const add = screen.getByRole('button', { name: 'Add a traveller' });
 
     await u.click(add);
@@ -105,7 +105,7 @@ describe('a change to a paid booking', () => {
   it('asks nothing when the change leaves the total as it is', async () => {
     const calls = renderTravellers(paid, preview({ new_total: 8590, difference: 0, new_balance: 8392 }));
     const u = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Traveller details' });
+    await screen.findByRole('button', { name: 'Add a traveller' });
     await u.click(screen.getByRole('button', { name: 'Add a traveller' }));
     await waitFor(() => expect(puts(calls)).toEqual(['bookings/bookings/41?preview=true', 'bookings/bookings/41']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('a change to a paid booking', () => {
   it('is not priced first while nothing has been paid', async () => {
     const calls = renderTravellers(detail(), preview());
     const u = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Traveller details' });
+    await screen.findByRole('button', { name: 'Add a traveller' });
     await u.click(screen.getByRole('button', { name: 'Add a traveller' }));
     await waitFor(() => expect(puts(calls)).toEqual(['bookings/bookings/41']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

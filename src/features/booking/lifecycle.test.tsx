@@ -183,7 +183,7 @@ describe('versions and stale changes', () => {
     renderWithStore(
       <BookingShell page="traveller-details" search={search} pathname="/bookings/traveller-details/" render={(p) => <TravellerDetailsStep {...p} />} />,
     );
-    await screen.findByRole('heading', { name: 'Traveller details' });
+    await screen.findByRole('button', { name: 'Add a traveller' });
     expect(screen.getByText('2 travellers')).toBeInTheDocument();
     const before = gets(calls);
 

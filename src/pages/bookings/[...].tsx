@@ -1,12 +1,16 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { BookingApp } from '../../features/booking/BookingApp';
+import type { BookingPageKey } from '../../features/booking/booking-steps';
 import { Seo } from '../../components/layout/Seo';
 import { EarlyReads } from '../../features/account/EarlyReads';
 
-/** Client-only booking wizard: /bookings/* (SPEC 2.5). */
-export default function BookingPages(props: PageProps) {
-  return <BookingApp location={props.location} />;
+/**
+ * The booking wizard (SPEC 2.5): client-only /bookings/*, and each step's own pre-rendered page
+ * (`framed`, src/node/client-frames.ts).
+ */
+export default function BookingPages(props: PageProps<object, { framed?: BookingPageKey }>) {
+  return <BookingApp location={props.location} framed={props.pageContext.framed} />;
 }
 
 export const Head: HeadFC = ({ location }) => (
