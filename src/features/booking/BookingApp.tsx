@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
-import { bookingPageFromPath, type BookingPageKey } from './booking-steps';
+import { bookingPageFromPath, isShellPage, type ShellPageKey } from './booking-steps';
 import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
 import { BookingsListPage } from './BookingsListPage';
 import { ChangeConfirmDialog } from './ChangeConfirmDialog';
@@ -18,7 +18,8 @@ import { ReceiptPage } from './payments/ReceiptPage';
 import { useHydratedInTransition } from '../../lib/use-hydrated';
 import * as styles from './Booking.module.css';
 
-const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.ReactNode>> = {
+/** Each shell page's content, drawn inside the shell once the booking is there. */
+const SHELL_PAGE_CONTENT: Record<ShellPageKey, (props: StepProps) => React.ReactNode> = {
   details: (p) => <DetailsStep {...p} />,
   'traveller-details': (p) => <TravellerDetailsStep {...p} />,
   essentials: (p) => <EssentialsStep {...p} />,
@@ -29,7 +30,7 @@ const STEP_PAGES: Partial<Record<BookingPageKey, (props: StepProps) => React.Rea
 };
 
 /** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
-export function BookingApp({ location, framed }: { location: { pathname: string; search?: string }; framed?: BookingPageKey }) {
+export function BookingApp({ location, framed }: { location: { pathname: string; search?: string }; framed?: ShellPageKey }) {
   // Each step has a page of its own, pre-rendered with its frame (`framed`: title, lead and
   // navigation, src/node/client-frames.ts), drawn the same way before and after hydration. The
   // shell that serves every other /bookings/* address is neutral until hydrated, so the first
@@ -38,8 +39,8 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;
-  if (framed && framed === page && STEP_PAGES[page]) {
-    body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;
+  if (framed && framed === page) {
+    body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={SHELL_PAGE_CONTENT[page]} />;
   } else if (!hydrated) {
     body = <BookingLoading />;
   }
@@ -48,7 +49,7 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   else if (page === 'list') body = <BookingsListPage search={search} />;
   else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
   // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).
-  else if (page && STEP_PAGES[page]) body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={STEP_PAGES[page]!} />;
+  else if (isShellPage(page)) body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={SHELL_PAGE_CONTENT[page]} />;
   else {
     body = (
       <>

@@ -2,7 +2,7 @@ import React, { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import type { Booking } from '../../../contract/bookings';
 import { guardBookingPage, type GuardBooking, type LoadStatus } from './booking-guard';
-import { adjacentSteps, bookingPagePath, pendingPreviousStep, pendingStepNavigation, stepNavigation, type BookingPageKey, type BookingRef } from './booking-steps';
+import { adjacentSteps, bookingPagePath, pendingPreviousStep, pendingStepNavigation, stepNavigation, type BookingRef, type ShellPageKey } from './booking-steps';
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
 import { bookingLoaded } from './booking-slice';
@@ -53,7 +53,7 @@ function statusOf(query: QueryLike): LoadStatus {
 }
 
 export interface BookingShellProps {
-  page: BookingPageKey;
+  page: ShellPageKey;
   search: string;
   pathname: string;
   /** The page's own content once the guard lets it show. */

@@ -8,7 +8,7 @@ import type { Booking } from '../../../contract/bookings';
 import { formatNzd } from '../../../contract/money';
 import { formatWeekdayDate } from '../../../contract/dates';
 import { FULL_PAYMENT_DAYS, balanceDueDate } from '../../../contract/payment-rules';
-import { hasEnded, type BookingPageKey } from './booking-steps';
+import { SHELL_PAGE_TITLES, hasEnded, type ShellPageKey } from './booking-steps';
 import { VaccinationNotice } from './VaccinationNotice';
 import * as styles from './Booking.module.css';
 
@@ -36,20 +36,9 @@ function paymentLead(booking: Booking): string {
   return `Pay the deposit now to secure your places; the balance is due by ${dueBy}, ${FULL_PAYMENT_DAYS} days before departure.`;
 }
 
-const TITLES: Partial<Record<BookingPageKey, string>> = {
-  details: 'Booking conditions',
-  'traveller-details': 'Traveller details',
-  essentials: 'Accommodation',
-  'add-ons': 'Add-ons',
-  review: 'Review your booking',
-  payment: 'Payment',
-  'late-request': 'Your booking is on request',
-};
-
 /** A page's title and lead; `booking` is null while it loads (and in the pre-rendered frame). */
-export function StepIntro({ page, booking }: { page: BookingPageKey; booking: Booking | null }) {
-  const title = TITLES[page];
-  if (!title) return null;
+export function StepIntro({ page, booking }: { page: ShellPageKey; booking: Booking | null }) {
+  const title = SHELL_PAGE_TITLES[page];
   if (page === 'traveller-details') return <TravellerDetailsIntro title={title} booking={booking} />;
   let lead: string | null = null;
   if (page === 'essentials') lead = 'Add nights before or after your tour, and upgrade your room on tour.';

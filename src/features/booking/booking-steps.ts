@@ -30,7 +30,24 @@ export const BOOKING_STEPS: readonly BookingStep[] = [
 const STEP_KEYS = new Set<string>(BOOKING_STEPS.map((s) => s.key));
 
 /** The pages drawn by the booking shell (one booking, its steps), each pre-rendered with its frame at `bookingPagePath(page)`. */
-export const SHELL_PAGES: readonly BookingPageKey[] = [...BOOKING_STEPS.map((s) => s.key), 'late-request'];
+export type ShellPageKey = BookingStepKey | 'late-request';
+
+/** Each shell page's title (SPEC 2.5), drawn above its content; its keys are the pages the build pre-renders. */
+export const SHELL_PAGE_TITLES: Readonly<Record<ShellPageKey, string>> = {
+  details: 'Booking conditions',
+  'traveller-details': 'Traveller details',
+  essentials: 'Accommodation',
+  'add-ons': 'Add-ons',
+  review: 'Review your booking',
+  payment: 'Payment',
+  'late-request': 'Your booking is on request',
+};
+
+export const SHELL_PAGES = Object.keys(SHELL_PAGE_TITLES) as ShellPageKey[];
+
+const SHELL_PAGE_KEYS = new Set<string>(SHELL_PAGES);
+
+export const isShellPage = (key: string | null): key is ShellPageKey => key !== null && SHELL_PAGE_KEYS.has(key);
 const NOTICE_PAGES = new Set<string>(['extra-details', 'late-request']);
 
 export const isBookingStep = (key: string): key is BookingStepKey => STEP_KEYS.has(key);
