@@ -129,26 +129,29 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
 
   // The same tree with or without the booking: the frame drawn while it loads (and pre-rendered
   // for each step) keeps its title, lead and navigation in place when the page arrives.
-  const bookingRef: BookingRef | null = booking ? { bookingId: booking.id, tour: booking.tour_slug || tour || '' } : null;
-  const steps = booking && bookingRef ? stepNavigation(booking, page, bookingRef) : pendingStepNavigation(page);
-  const previous = booking ? adjacentSteps(booking, page).previous : pendingPreviousStep(page);
+  const shown: StepProps | null = booking ? { booking, bookingRef: { bookingId: booking.id, tour: booking.tour_slug || tour || '' } } : null;
+  const steps = shown ? stepNavigation(shown.booking, page, shown.bookingRef) : pendingStepNavigation(page);
+  const previous = shown ? adjacentSteps(shown.booking, page).previous : pendingPreviousStep(page);
   return (
     <>
       <BookingHeader
         title={booking?.tour_name ?? 'Your booking'}
         booking={booking}
         stable
-        back={previous ? { href: booking && bookingRef ? bookingPagePath(previous.key, bookingRef) : null, label: previous.label } : null}
+        back={previous ? { href: shown ? bookingPagePath(previous.key, shown.bookingRef) : null, label: previous.label } : null}
       />
       <div className="container">
         <StepNav steps={steps} />
         <BookingToolbar saving={open.saving > 0} />
         <div className={styles.layout}>
           <div className={styles.content}>
-            <StepIntro page={page} booking={booking} />
-            {booking && <LifecycleNotices ref={notices} booking={booking} showRequest={page !== 'late-request'} onRevived={() => setRevived((n) => n + 1)} />}
-            {booking && bookingRef ? (
-              render({ booking, bookingRef })
+            {/* Block flow, not the column's gap: the notices' region (the focus target after a revival) takes no room while empty. */}
+            <div>
+              <StepIntro page={page} booking={booking} />
+              {shown && <LifecycleNotices ref={notices} booking={shown.booking} showRequest={page !== 'late-request'} onRevived={() => setRevived((n) => n + 1)} />}
+            </div>
+            {shown ? (
+              render(shown)
             ) : (
               <div className={styles.pending} role="status">
                 <Spinner />
@@ -157,7 +160,7 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
             )}
           </div>
           <aside className={styles.aside} aria-label="Booking summary">
-            {booking && bookingRef && <SummarySidebar page={page} booking={booking} bookingRef={bookingRef} />}
+            {shown && <SummarySidebar page={page} {...shown} />}
           </aside>
         </div>
       </div>
