@@ -116,9 +116,10 @@ export function SearchResults({ tours, search }: { tours: TourCardData[]; search
 function List({ tours, next }: { tours: TourCardData[]; next?: Map<number, string> | null }) {
   return (
     <ul className={styles.list}>
-      {tours.map((tour) => (
+      {tours.map((tour, i) => (
         <li key={tour.contentId}>
-          <TourCardAlt tour={tour} nextDeparture={next?.get(tour.api_id)} headingLevel={3} />
+          {/* The first results are in the first screen: their pictures do not wait to be near it (the page's largest content). */}
+          <TourCardAlt tour={tour} nextDeparture={next?.get(tour.api_id)} headingLevel={3} eager={i < 2} />
         </li>
       ))}
     </ul>

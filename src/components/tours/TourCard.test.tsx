@@ -70,4 +70,13 @@ describe('TourCardAlt', () => {
     expect(screen.getByRole('img', { name: 'Route map of North Island Explorer' })).toBeInTheDocument();
     expect(screen.getByText('Fri 5 Mar 2027')).toBeInTheDocument();
   });
+
+  it('loads its first picture at once when it is in the first screen, and when near it otherwise', () => {
+    mockApi(RATE);
+    const { unmount } = withStore(<TourCardAlt tour={tourFixture()} eager />);
+    expect(screen.getByRole('img', { name: 'North Island Explorer, photo 1 of 5' })).toHaveAttribute('loading', 'eager');
+    unmount();
+    withStore(<TourCardAlt tour={tourFixture()} />);
+    expect(screen.getByRole('img', { name: 'North Island Explorer, photo 1 of 5' })).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -15,16 +15,18 @@ export interface TourCardAltProps {
   /** YYYY-MM-DD of the first departure that matched a search. */
   nextDeparture?: string | null;
   headingLevel?: 2 | 3;
+  /** The first picture loads at once: for cards in the first screen. */
+  eager?: boolean;
 }
 
 /** The alternative card shape (SPEC 2.2, 3): gallery, the family with its colour and icon, and the map. */
-export function TourCardAlt({ tour, nextDeparture, headingLevel = 2 }: TourCardAltProps) {
+export function TourCardAlt({ tour, nextDeparture, headingLevel = 2, eager = false }: TourCardAltProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const map = imageOf(tour.small_map);
   return (
     <article className={styles.card} data-testid="tour-card">
       <div className={styles.gallery}>
-        <TourSlides tour={tour} />
+        <TourSlides tour={tour} eager={eager} />
       </div>
       <div className={styles.body}>
         <p className={styles.top}>
