@@ -46,6 +46,10 @@ test.describe('foundation', () => {
     expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
     const sitemap = await request.get('/sitemap-index.xml');
     expect(sitemap.status()).toBe(200);
+    // The private areas' pre-rendered pages (the booking steps', the staff pages' frames) are not listed.
+    const pages = await (await request.get('/sitemap-0.xml')).text();
+    expect(pages).toContain('/new-zealand-tours/');
+    expect(pages).not.toMatch(/<loc>[^<]*\/(staff|bookings|user)\//);
   });
 
   test('home page has no accessibility violations', async ({ page }) => {

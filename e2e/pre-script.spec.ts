@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { interactive } from './support/pages';
-import { bookingNow, daysFromToday, paidBooking, pickDeparture, signUp, useSession } from './support/booking';
+import { bookingNow, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession } from './support/booking';
 
 /**
  * A page used before its scripts arrive, as on a slow phone (issue 23). Without scripts the home
@@ -201,6 +201,30 @@ test.describe('while the scripts are on their way', () => {
     await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeVisible();
     await expect(page.locator('[data-frame="title"]')).toHaveText('Traveller details');
     await expect(page.locator('[data-frame="lead"]')).toContainText('exactly as they appear on each passport');
+    expect(errors).toEqual([]);
+  });
+
+  test("a staff page paints its header, nav and the dashboard's headings before any script arrives, and keeps them when the data fills it in", async ({ page, request }) => {
+    await useSession(page, await signInAsAdmin(request));
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+    await page.goto('/staff/', { waitUntil: 'domcontentloaded' });
+    const title = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    const departures = page.getByRole('heading', { level: 2, name: 'Departures in the next weeks' });
+    await expect(title).toBeVisible();
+    await expect(departures).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveCount(7);
+    await title.evaluate((el) => el.setAttribute('data-frame', 'title'));
+    await departures.evaluate((el) => el.setAttribute('data-frame', 'departures'));
+    await release();
+    await expect(page.getByRole('heading', { level: 2, name: /^Requests waiting \(\d+\)$/ })).toBeVisible();
+    await expect(page.locator('[data-frame="title"]')).toHaveText('Dashboard');
+    await expect(page.locator('[data-frame="departures"]')).toHaveText('Departures in the next weeks');
+    // Every fixed staff page has its frame: the title in the HTML as sent.
+    const html = await (await request.get('/staff/promo-codes/')).text();
+    expect(html).toContain('>Promo codes</h1>');
     expect(errors).toEqual([]);
   });
 

@@ -12,16 +12,33 @@ import { useDeferredQuery } from '../../state/use-deferred-data';
 
 const bookingLink = (id: number) => <Link to={`/staff/bookings/${id}/`}>Booking {id}</Link>;
 
+/** A panel's list, its loading line (as tall as its "None." line), or "None.". */
+function PanelList<T>({ items, empty = 'None.', children }: { items: T[] | undefined; empty?: string; children: (item: T) => React.ReactNode }) {
+  if (items === undefined) return <p className={styles.muted}>Loading…</p>;
+  if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return <ul className={styles.plainList}>{items.map(children)}</ul>;
+}
+
+/** A heading's count; while loading, an invisible one holds its room, so a heading that wraps with it does not move what is below. */
+const count = (items: unknown[] | undefined) =>
+  items ? (
+    ` (${items.length})`
+  ) : (
+    <span className={styles.reserved} aria-hidden="true">
+      {' (0)'}
+    </span>
+  );
+
 /**
  * What needs attention now: the next weeks' departures (seats sold, held, free; waitlist),
  * requests waiting for an answer, holds about to end, balances overdue, and bookings and
- * revenue per week.
+ * revenue per week. Its headings are drawn before the data (and in the page's pre-rendered
+ * frame, where `ready` is false: the session is not read yet), so the page keeps its shape.
  */
-export function DashboardPage() {
+export function DashboardPage({ ready = true }: { ready?: boolean }) {
   // Drawn in a transition React slices, not in the store update's one long task.
-  const { data, isLoading, isError, error } = useDeferredQuery(useDashboardQuery());
-  if (isLoading) return <p className={`container ${styles.page}`} role="status">Loading the dashboard…</p>;
-  if (isError || !data) {
+  const { data, isError, error } = useDeferredQuery(useDashboardQuery(undefined, { skip: !ready }));
+  if (isError) {
     return (
       <div className={`container ${styles.page}`}>
         <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the dashboard. Please try again.')} />
@@ -29,58 +46,53 @@ export function DashboardPage() {
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} aria-busy={!data}>
+      {!data && (
+        <p className="visually-hidden" role="status">
+          Loading the dashboard…
+        </p>
+      )}
       <div className={styles.grid}>
         <section className={styles.panel} aria-labelledby="dash-requests">
-          <h2 id="dash-requests">Requests waiting ({data.requests.length})</h2>
-          {data.requests.length === 0 ? (
-            <p className={styles.muted}>None.</p>
-          ) : (
-            <ul className={styles.plainList}>
-              {data.requests.map((r) => (
-                <li key={r.booking_id}>
-                  {bookingLink(r.booking_id)}: {r.tour_name}, {r.departure_date}.{' '}
-                  <span className={r.overdue ? styles.overdue : undefined}>
-                    {r.deadline ? `Answer by ${formatNzDateTime(r.deadline)}${r.overdue ? ' (overdue)' : ''}` : 'No deadline'}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2 id="dash-requests">Requests waiting{count(data?.requests)}</h2>
+          <PanelList items={data?.requests}>
+            {(r) => (
+              <li key={r.booking_id}>
+                {bookingLink(r.booking_id)}: {r.tour_name}, {r.departure_date}.{' '}
+                <span className={r.overdue ? styles.overdue : undefined}>
+                  {r.deadline ? `Answer by ${formatNzDateTime(r.deadline)}${r.overdue ? ' (overdue)' : ''}` : 'No deadline'}
+                </span>
+              </li>
+            )}
+          </PanelList>
         </section>
         <section className={styles.panel} aria-labelledby="dash-holds">
-          <h2 id="dash-holds">Holds ending within a day ({data.expiring_holds.length})</h2>
-          {data.expiring_holds.length === 0 ? (
-            <p className={styles.muted}>None.</p>
-          ) : (
-            <ul className={styles.plainList}>
-              {data.expiring_holds.map((h) => (
-                <li key={h.booking_id}>
-                  {bookingLink(h.booking_id)}: {h.travellers} seats on {h.tour_name}, {h.departure_date}; held until {formatNzDateTime(h.hold_expires_at)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2 id="dash-holds">Holds ending within a day{count(data?.expiring_holds)}</h2>
+          <PanelList items={data?.expiring_holds}>
+            {(h) => (
+              <li key={h.booking_id}>
+                {bookingLink(h.booking_id)}: {h.travellers} seats on {h.tour_name}, {h.departure_date}; held until {formatNzDateTime(h.hold_expires_at)}
+              </li>
+            )}
+          </PanelList>
         </section>
         <section className={styles.panel} aria-labelledby="dash-overdue">
-          <h2 id="dash-overdue">Balances overdue ({data.overdue_balances.length})</h2>
-          {data.overdue_balances.length === 0 ? (
-            <p className={styles.muted}>None.</p>
-          ) : (
-            <ul className={styles.plainList}>
-              {data.overdue_balances.map((b) => (
-                <li key={b.booking_id}>
-                  {bookingLink(b.booking_id)}: {formatNzdExact(b.balance)} due {b.due_date} ({b.customer_email})
-                </li>
-              ))}
-            </ul>
-          )}
+          <h2 id="dash-overdue">Balances overdue{count(data?.overdue_balances)}</h2>
+          <PanelList items={data?.overdue_balances}>
+            {(b) => (
+              <li key={b.booking_id}>
+                {bookingLink(b.booking_id)}: {formatNzdExact(b.balance)} due {b.due_date} ({b.customer_email})
+              </li>
+            )}
+          </PanelList>
         </section>
       </div>
 
       <section className={styles.section} aria-labelledby="dash-departures">
         <h2 id="dash-departures">Departures in the next weeks</h2>
-        {data.departures.length === 0 ? (
+        {!data ? (
+          <p className={styles.muted}>Loading…</p>
+        ) : data.departures.length === 0 ? (
           <p className={styles.muted}>No departures in the next weeks.</p>
         ) : (
           <table className={styles.table}>
@@ -114,7 +126,7 @@ export function DashboardPage() {
 
       <section className={styles.section} aria-labelledby="dash-weekly">
         <h2 id="dash-weekly">Bookings and revenue per week</h2>
-        <WeeklyChart weeks={data.weekly} />
+        {data ? <WeeklyChart weeks={data.weekly} /> : <p className={styles.muted}>Loading…</p>}
       </section>
     </div>
   );

@@ -22,51 +22,18 @@ import { PublishingPage } from './PublishingPage';
 import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
+import { STAFF_FIXED_PAGES, staffRoute, type StaffFixedPage, type StaffRoute } from './staff-routes';
 import * as styles from './Staff.module.css';
-
-export type StaffRoute =
-  | { page: 'dashboard' }
-  | { page: 'requests' }
-  | { page: 'bookings' }
-  | { page: 'booking'; id: number }
-  | { page: 'departures' }
-  | { page: 'manifest'; id: number }
-  | { page: 'promo-codes' }
-  | { page: 'leads' }
-  | { page: 'publishing' }
-  | { page: 'not-found' };
-
-const ID = '([1-9][0-9]{0,8})';
-
-/** '/staff/' -> the dashboard; '/staff/bookings/41/' -> booking 41; '/staff/departures/7/' -> its manifest. */
-export function staffRoute(pathname: string): StaffRoute {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const fixed: Record<string, StaffRoute> = {
-    '/staff': { page: 'dashboard' },
-    '/staff/requests': { page: 'requests' },
-    '/staff/bookings': { page: 'bookings' },
-    '/staff/departures': { page: 'departures' },
-    '/staff/promo-codes': { page: 'promo-codes' },
-    '/staff/leads': { page: 'leads' },
-    '/staff/publishing': { page: 'publishing' },
-  };
-  if (fixed[path]) return fixed[path];
-  const booking = new RegExp(`^/staff/bookings/${ID}$`).exec(path);
-  if (booking) return { page: 'booking', id: Number(booking[1]) };
-  const departure = new RegExp(`^/staff/departures/${ID}$`).exec(path);
-  if (departure) return { page: 'manifest', id: Number(departure[1]) };
-  return { page: 'not-found' };
-}
 
 /** The staff nav; `pages` are the routes under each item (a booking is under Bookings). */
 const NAV: { to: string; label: string; pages: StaffRoute['page'][] }[] = [
-  { to: '/staff/', label: 'Dashboard', pages: ['dashboard'] },
-  { to: '/staff/bookings/', label: 'Bookings', pages: ['bookings', 'booking'] },
-  { to: '/staff/requests/', label: 'Requests', pages: ['requests'] },
-  { to: '/staff/departures/', label: 'Departures', pages: ['departures', 'manifest'] },
-  { to: '/staff/promo-codes/', label: 'Promo codes', pages: ['promo-codes'] },
-  { to: '/staff/leads/', label: 'Leads', pages: ['leads'] },
-  { to: '/staff/publishing/', label: 'Publishing', pages: ['publishing'] },
+  { to: STAFF_FIXED_PAGES.dashboard.path, label: 'Dashboard', pages: ['dashboard'] },
+  { to: STAFF_FIXED_PAGES.bookings.path, label: 'Bookings', pages: ['bookings', 'booking'] },
+  { to: STAFF_FIXED_PAGES.requests.path, label: 'Requests', pages: ['requests'] },
+  { to: STAFF_FIXED_PAGES.departures.path, label: 'Departures', pages: ['departures', 'manifest'] },
+  { to: STAFF_FIXED_PAGES['promo-codes'].path, label: 'Promo codes', pages: ['promo-codes'] },
+  { to: STAFF_FIXED_PAGES.leads.path, label: 'Leads', pages: ['leads'] },
+  { to: STAFF_FIXED_PAGES.publishing.path, label: 'Publishing', pages: ['publishing'] },
 ];
 
 function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
@@ -91,9 +58,14 @@ function StaffHeader({ title, route }: { title: string; route: StaffRoute }) {
   );
 }
 
-function RequireStaff({ children }: { children: React.ReactNode }) {
+/**
+ * The staff area's pages for the staff role only. `frame`: the pre-rendered frame, drawn while
+ * the session is read (the server refuses every staff call to anyone else anyway); the same
+ * element type in both places, so React keeps the frame's nodes when the page replaces it.
+ */
+function RequireStaff({ frame = false, children }: { frame?: boolean; children: React.ReactNode }) {
   const isStaff = useAppSelector((state) => state.session.session?.is_admin === true);
-  if (isStaff) return <>{children}</>;
+  if (frame || isStaff) return <>{children}</>;
   return (
     <div className={`container ${styles.page} ${styles.bare}`}>
       <p className={styles.notice} role="alert">
@@ -103,24 +75,38 @@ function RequireStaff({ children }: { children: React.ReactNode }) {
   );
 }
 
-function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } {
+/** A page's title and content; `ready` is false in its pre-rendered frame (its content loads after the session is read). */
+function staffPage(route: StaffRoute, ready = true): { title: string; body: React.ReactNode } {
+  if (route.page in STAFF_FIXED_PAGES) {
+    const title = STAFF_FIXED_PAGES[route.page as StaffFixedPage].title;
+    // The dashboard draws its headings before its data: the same component either way.
+    if (route.page === 'dashboard') return { title, body: <DashboardPage ready={ready} /> };
+    if (!ready) {
+      return {
+        title,
+        body: (
+          <p className={`container ${styles.page} ${styles.pending}`} role="status">
+            Loading…
+          </p>
+        ),
+      };
+    }
+  }
   switch (route.page) {
-    case 'dashboard':
-      return { title: 'Dashboard', body: <DashboardPage /> };
     case 'requests':
-      return { title: 'On-request bookings', body: <RequestsPage /> };
+      return { title: STAFF_FIXED_PAGES.requests.title, body: <RequestsPage /> };
     case 'bookings':
-      return { title: 'Bookings', body: <BookingSearchPage /> };
+      return { title: STAFF_FIXED_PAGES.bookings.title, body: <BookingSearchPage /> };
     case 'booking':
       return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
     case 'departures':
-      return { title: 'Departures', body: <DeparturesPage /> };
+      return { title: STAFF_FIXED_PAGES.departures.title, body: <DeparturesPage /> };
     case 'promo-codes':
-      return { title: 'Promo codes', body: <PromoCodesPage /> };
+      return { title: STAFF_FIXED_PAGES['promo-codes'].title, body: <PromoCodesPage /> };
     case 'leads':
-      return { title: 'Leads', body: <LeadsPage /> };
+      return { title: STAFF_FIXED_PAGES.leads.title, body: <LeadsPage /> };
     case 'publishing':
-      return { title: 'Publishing', body: <PublishingPage /> };
+      return { title: STAFF_FIXED_PAGES.publishing.title, body: <PublishingPage /> };
     case 'manifest':
       return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
     default:
@@ -135,19 +121,53 @@ function staffPage(route: StaffRoute): { title: string; body: React.ReactNode } 
   }
 }
 
-export function StaffApp({ location }: { location: { pathname: string } }) {
-  // One pre-rendered shell serves every /staff/* address: a neutral state until hydrated.
-  const hydrated = useHydratedInTransition();
-  const route = staffRoute(location.pathname);
-  const { title, body } = hydrated ? staffPage(route) : { title: 'Staff area', body: <p className={`container ${styles.page}`}>Loading the staff area…</p> };
+function StaffScreen({ route, ready }: { route: StaffRoute; ready: boolean }) {
+  const { title, body } = staffPage(route, ready);
   return (
-    <Layout pageKey="staff">
-      <RequireSignIn path={location.pathname}>
+    <>
+      <StaffHeader title={title} route={route} />
+      {body}
+    </>
+  );
+}
+
+export function StaffApp({ location, framed }: { location: { pathname: string }; framed?: StaffFixedPage }) {
+  const route = staffRoute(location.pathname);
+  // Each fixed page has its own address, pre-rendered with its frame (`framed`: the header with
+  // the title and the staff nav, src/node/client-frames.ts). The shell that serves every other
+  // /staff/* address is neutral until hydrated, so the first browser render matches it.
+  const hydrated = useHydratedInTransition();
+  let screen: React.ReactNode;
+  if (framed && framed === route.page) {
+    screen = (
+      <RequireSignIn
+        path={location.pathname}
+        frame={
+          <RequireStaff frame>
+            <StaffScreen route={route} ready={false} />
+          </RequireStaff>
+        }
+      >
         <RequireStaff>
-          <StaffHeader title={title} route={route} />
-          {body}
+          <StaffScreen route={route} ready />
         </RequireStaff>
       </RequireSignIn>
-    </Layout>
-  );
+    );
+  } else {
+    screen = (
+      <RequireSignIn path={location.pathname}>
+        <RequireStaff>
+          {hydrated ? (
+            <StaffScreen route={route} ready />
+          ) : (
+            <>
+              <StaffHeader title="Staff area" route={route} />
+              <p className={`container ${styles.page}`}>Loading the staff area…</p>
+            </>
+          )}
+        </RequireStaff>
+      </RequireSignIn>
+    );
+  }
+  return <Layout pageKey="staff">{screen}</Layout>;
 }

@@ -12,7 +12,7 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 import { departureChanges, eventChanges } from './DepartureEditor';
 import { promoBody, promoStatus } from './PromoCodesPage';
 import { deliveryText } from './LeadsPage';
-import { staffRoute } from './StaffApp';
+import { staffRoute } from './staff-routes';
 import { departureSummary, openStaffPage } from './test-utils';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));

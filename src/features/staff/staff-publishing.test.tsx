@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublishBuild, PublishingStatusResponse } from '../../../contract/staff';
 import { fakeApi, fail, ok } from '../../../test/msw/api';
-import { staffRoute } from './StaffApp';
+import { staffRoute } from './staff-routes';
 import { PUBLISHING_POLL_MS, triggerText } from './PublishingPage';
 import { openStaffPage } from './test-utils';
 

@@ -9,10 +9,11 @@ import { STAFF_MESSAGES } from '../../../contract/staff';
 import { sessionRestored, sessionStarted } from '../account/session-slice';
 import { makeStore } from '../../state/store';
 import { booking, detail, renderWithStore } from '../booking/test-utils';
-import { fakeApi, ok } from '../../../test/msw/api';
+import { fakeApi, ok, type FakeAnswer } from '../../../test/msw/api';
 import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import type { AuditEvent, AuditSummary, StaffRequest } from './staff-api';
-import { StaffApp, staffRoute } from './StaffApp';
+import { StaffApp } from './StaffApp';
+import { staffRoute } from './staff-routes';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
@@ -129,6 +130,56 @@ describe('StaffApp', () => {
     fakeApi({ 'GET staff/requests': () => ok({ requests: [] }) });
     renderWithStore(<StaffApp location={{ pathname: '/staff/requests/' }} />, storeAs(true));
     expect(await screen.findByText('No on-request bookings are waiting.')).toBeInTheDocument();
+  });
+});
+
+describe("a staff page's pre-rendered frame", () => {
+  const dashboard = {
+    success: true,
+    departures: [],
+    requests: [{ booking_id: 41, tour_name: 'North Island Explorer', departure_date: '2026-12-10', customer_email: 'aroha@example.nz', travellers: 2, deadline: null, overdue: false, paid: 100 }],
+    expiring_holds: [],
+    overdue_balances: [],
+    weekly: [],
+  };
+
+  it('draws the header, the nav and the dashboard headings before the session is read, asks nothing, and keeps those nodes when the data arrives', async () => {
+    let answer: ((value: FakeAnswer) => void) | null = null;
+    const calls = fakeApi({ 'GET staff/dashboard': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/' }} framed="dashboard" />, store);
+    const title = screen.getByRole('heading', { level: 1, name: 'Dashboard' });
+    const departures = screen.getByRole('heading', { level: 2, name: 'Departures in the next weeks' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests waiting' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
+    expect(calls).toEqual([]);
+
+    act(() => {
+      store.dispatch(sessionRestored(null));
+      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.(ok({ ...dashboard })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Requests waiting (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBe(title);
+    expect(screen.getByRole('heading', { level: 2, name: 'Departures in the next weeks' })).toBe(departures);
+    expect(screen.getByText('No departures in the next weeks.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("gives way to the team-only notice for a customer, asking the server nothing", async () => {
+    const calls = fakeApi({});
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/departures/' }} framed="departures" />, store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Departures' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionRestored(null));
+      store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.staffOnly);
+    expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('staff/'))).toEqual([]);
   });
 });
 
