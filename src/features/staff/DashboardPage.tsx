@@ -13,9 +13,9 @@ import { useDeferredQuery } from '../../state/use-deferred-data';
 const bookingLink = (id: number) => <Link to={`/staff/bookings/${id}/`}>Booking {id}</Link>;
 
 /** A panel's list, its loading line (as tall as its "None." line), or "None.". */
-function PanelList<T>({ items, empty = 'None.', children }: { items: T[] | undefined; empty?: string; children: (item: T) => React.ReactNode }) {
+function PanelList<T>({ items, children }: { items: T[] | undefined; children: (item: T) => React.ReactNode }) {
   if (items === undefined) return <p className={styles.muted}>Loading…</p>;
-  if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
+  if (items.length === 0) return <p className={styles.muted}>None.</p>;
   return <ul className={styles.plainList}>{items.map(children)}</ul>;
 }
 

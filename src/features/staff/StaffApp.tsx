@@ -22,7 +22,7 @@ import { PublishingPage } from './PublishingPage';
 import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
-import { STAFF_FIXED_PAGES, staffRoute, type StaffFixedPage, type StaffRoute } from './staff-routes';
+import { STAFF_FIXED_PAGES, isStaffFixedPage, staffRoute, type StaffFixedPage, type StaffRoute } from './staff-routes';
 import * as styles from './Staff.module.css';
 
 /** The staff nav; `pages` are the routes under each item (a booking is under Bookings). */
@@ -75,50 +75,43 @@ function RequireStaff({ frame = false, children }: { frame?: boolean; children: 
   );
 }
 
+/**
+ * Each fixed page's content; `ready` is false in its pre-rendered frame (the session is not read
+ * yet). The dashboard draws its headings before its data, so it is the same component either way.
+ */
+const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.ReactNode> = {
+  dashboard: (ready) => <DashboardPage ready={ready} />,
+  requests: () => <RequestsPage />,
+  bookings: () => <BookingSearchPage />,
+  departures: () => <DeparturesPage />,
+  'promo-codes': () => <PromoCodesPage />,
+  leads: () => <LeadsPage />,
+  publishing: () => <PublishingPage />,
+};
+
 /** A page's title and content; `ready` is false in its pre-rendered frame (its content loads after the session is read). */
 function staffPage(route: StaffRoute, ready = true): { title: string; body: React.ReactNode } {
-  if (route.page in STAFF_FIXED_PAGES) {
-    const title = STAFF_FIXED_PAGES[route.page as StaffFixedPage].title;
-    // The dashboard draws its headings before its data: the same component either way.
-    if (route.page === 'dashboard') return { title, body: <DashboardPage ready={ready} /> };
-    if (!ready) {
-      return {
-        title,
-        body: (
-          <p className={`container ${styles.page} ${styles.pending}`} role="status">
-            Loading…
-          </p>
-        ),
-      };
-    }
+  if (isStaffFixedPage(route.page)) {
+    const body =
+      ready || route.page === 'dashboard' ? (
+        FIXED_PAGE_CONTENT[route.page](ready)
+      ) : (
+        <p className={`container ${styles.page} ${styles.pending}`} role="status">
+          Loading…
+        </p>
+      );
+    return { title: STAFF_FIXED_PAGES[route.page].title, body };
   }
-  switch (route.page) {
-    case 'requests':
-      return { title: STAFF_FIXED_PAGES.requests.title, body: <RequestsPage /> };
-    case 'bookings':
-      return { title: STAFF_FIXED_PAGES.bookings.title, body: <BookingSearchPage /> };
-    case 'booking':
-      return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
-    case 'departures':
-      return { title: STAFF_FIXED_PAGES.departures.title, body: <DeparturesPage /> };
-    case 'promo-codes':
-      return { title: STAFF_FIXED_PAGES['promo-codes'].title, body: <PromoCodesPage /> };
-    case 'leads':
-      return { title: STAFF_FIXED_PAGES.leads.title, body: <LeadsPage /> };
-    case 'publishing':
-      return { title: STAFF_FIXED_PAGES.publishing.title, body: <PublishingPage /> };
-    case 'manifest':
-      return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
-    default:
-      return {
-        title: 'Page not found',
-        body: (
-          <p className={`container ${styles.page}`}>
-            This staff page does not exist. <Link to="/staff/">Go to the dashboard</Link>.
-          </p>
-        ),
-      };
-  }
+  if (route.page === 'booking') return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
+  if (route.page === 'manifest') return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
+  return {
+    title: 'Page not found',
+    body: (
+      <p className={`container ${styles.page}`}>
+        This staff page does not exist. <Link to="/staff/">Go to the dashboard</Link>.
+      </p>
+    ),
+  };
 }
 
 function StaffScreen({ route, ready }: { route: StaffRoute; ready: boolean }) {

@@ -27,6 +27,8 @@ export const STAFF_FIXED_PAGES = {
 
 export type StaffFixedPage = keyof typeof STAFF_FIXED_PAGES;
 
+export const isStaffFixedPage = (page: StaffRoute['page']): page is StaffFixedPage => Object.prototype.hasOwnProperty.call(STAFF_FIXED_PAGES, page);
+
 const ID = '([1-9][0-9]{0,8})';
 const BY_PATH = new Map(Object.entries(STAFF_FIXED_PAGES).map(([page, { path }]) => [path.replace(/\/$/, ''), page as StaffFixedPage]));
 
