@@ -98,12 +98,19 @@ test.describe('itinerary download', () => {
     expect(await axe(page)).toEqual([]);
 
     await page.goto('/itinerary-download/');
-    await expect(page.getByText(/does not say which tour/)).toBeVisible();
+    await expect(page.getByText(/or the link is incomplete/)).toBeVisible();
   });
 });
 
 test.describe('the itinerary before its scripts', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('an address naming no tour we run says so as the server sends it, with every tour offered', async ({ page }) => {
+    await page.goto('/itinerary-download/?tour_id=999&after=true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that itinerary');
+    await expect(page.getByText(/not one we run any more, or the link is incomplete/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
+  });
 
   test('is in the page as the server sends it: the ready wording, every day, the PDF link and the questionnaire', async ({ page }) => {
     const tour = SOUTH_ISLAND_ADVENTURE;

@@ -43,6 +43,19 @@ test.describe('with JavaScript off', () => {
     expect(query(page).get('date')).toBe(shown);
   });
 
+  test("a search of any time lands on its island group's results, listed in the page as sent", async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('search', { name: 'Find a tour' });
+    await banner.getByLabel('Where').selectOption('south-island');
+    await banner.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('/tours-search/south-island/');
+    await expect(page.getByRole('heading', { name: /^\d+ tours? in South Island, any time$/ })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Find a tour' }).getByLabel('Where')).toHaveValue('south-island');
+    const names = await tourCards(page).getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(SOUTH_ONLY).toContain(name);
+  });
+
   test('the tours filters are a GET form to the list, sent by an Apply button', async ({ page }) => {
     await page.goto('/tours/');
     const filters = page.getByRole('form', { name: 'Filter tours' });
@@ -218,14 +231,38 @@ test.describe('while the scripts are on their way', () => {
     await expect(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link')).toHaveCount(7);
     await title.evaluate((el) => el.setAttribute('data-frame', 'title'));
     await departures.evaluate((el) => el.setAttribute('data-frame', 'departures'));
+    const drawn = await departures.boundingBox();
     await release();
     await expect(page.getByRole('heading', { level: 2, name: /^Requests waiting \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bookings and revenue per week' })).toBeVisible();
     await expect(page.locator('[data-frame="title"]')).toHaveText('Dashboard');
     await expect(page.locator('[data-frame="departures"]')).toHaveText('Departures in the next weeks');
+    // The panels above it keep their height whatever their lists hold: nothing drawn moves.
+    expect(await departures.boundingBox()).toEqual(drawn);
     // Every fixed staff page has its frame: the title in the HTML as sent.
     const html = await (await request.get('/staff/promo-codes/')).text();
     expect(html).toContain('>Promo codes</h1>');
     expect(errors).toEqual([]);
+  });
+
+  test('Edit Account paints its form, empty and disabled, before any script arrives, and opens it filled in', async ({ page, request }) => {
+    const session = await signUp(request, 'edit-frame');
+    await useSession(page, session);
+    const release = await holdScripts(page);
+    await page.goto('/user-edit/', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Edit Account' });
+    const firstName = form.getByLabel(/^First name/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
+    await expect(firstName).toBeDisabled();
+    await expect(firstName).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    const box = await firstName.boundingBox();
+    await release();
+    await expect(firstName).toBeEnabled();
+    await expect(firstName).toHaveValue('Aroha');
+    // The filled-in form stands where its frame stood.
+    expect(await firstName.boundingBox()).toEqual(box);
+    await expect(form.getByLabel(/^Email/)).toHaveValue(session.email);
   });
 
   test("a signed-in customer's booking page asks for the user and the booking list before any script arrives, and not again once it runs", async ({ page, request }) => {

@@ -25,6 +25,9 @@ describe('serving the built site', () => {
     fs.writeFileSync(path.join(root, 'itinerary-download', 'index.html'), '<p>We couldn’t find that itinerary</p>');
     fs.writeFileSync(path.join(root, 'itinerary-download', '3', 'index.html'), '<h1>South Island Adventure itinerary</h1>');
     fs.writeFileSync(path.join(root, 'itinerary-download', '3', 'ready', 'index.html'), '<h1>Your itinerary is ready</h1>');
+    fs.mkdirSync(path.join(root, 'tours-search', 'north-island'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'tours-search', 'index.html'), '<p>Finding tours</p>');
+    fs.writeFileSync(path.join(root, 'tours-search', 'north-island', 'index.html'), '<h2>4 tours in North Island, any time</h2>');
     fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'index.html': "script-src 'self'" } }));
     await precompressPublic(root);
     ctx = await createTestApp({ publicDir: root });
@@ -86,6 +89,22 @@ describe('serving the built site', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('We couldn’t find that itinerary');
+    }
+  });
+
+  it("sends a search of any time to its island group's pre-rendered results, and keeps a dated search on the page itself", async () => {
+    for (const url of ['/tours-search/?location=north-island', '/tours-search/?location=north-island&date=']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/tours-search/north-island/');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await get('/tours-search/north-island/')).body).toContain('in North Island, any time');
+    // A dated search, or a group whose page this build lacks: the results page works it out.
+    for (const url of ['/tours-search/?location=north-island&date_range_from=01/15/2027', '/tours-search/?location=south-island', '/tours-search/?location=north-island&utm_source=mail']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Finding tours');
     }
   });
 

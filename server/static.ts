@@ -20,6 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTester } from '../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, itineraryPageFor } from '../contract/itinerary-address';
+import { SEARCH_PATH, searchPageFor } from '../contract/search-address';
 
 export interface StaticSiteOptions {
   root: string;
@@ -34,6 +35,16 @@ interface MatchPath {
 export { CSP_FILE, MATCH_PATHS_FILE, cacheControlFor, matchPathTester };
 
 /** A request's path, percent-decoded; null when it cannot be parsed or decoded. */
+/**
+ * Query addresses whose pages the build pre-rendered at paths of their own, so they paint from
+ * their HTML: a running tour's itinerary, and the search results of any time. Each gives the
+ * page for a query, or null; the page must exist in this build.
+ */
+const PRE_RENDERED_QUERY_ADDRESSES: Record<string, (query: string) => string | null> = {
+  [ITINERARY_DOWNLOAD_PATH]: itineraryPageFor,
+  [SEARCH_PATH]: searchPageFor,
+};
+
 function decodedPath(rawUrl: string): string | null {
   try {
     return decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
@@ -118,13 +129,11 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
       return reply.sendFile(relative, site.root, { cacheControl: false });
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    // A running tour's itinerary is pre-rendered at its own path: the query address goes there.
-    if (pathname === ITINERARY_DOWNLOAD_PATH) {
-      const target = itineraryPageFor(query);
-      if (target && fileExists(site, path.posix.join(target.slice(1), 'index.html'))) {
-        reply.header('Cache-Control', REVALIDATE);
-        return reply.redirect(target, 302);
-      }
+    // A query address the build pre-rendered at a path of its own goes there.
+    const target = PRE_RENDERED_QUERY_ADDRESSES[pathname]?.(query);
+    if (target && fileExists(site, path.posix.join(target.slice(1), 'index.html'))) {
+      reply.header('Cache-Control', REVALIDATE);
+      return reply.redirect(target, 302);
     }
     const indexFile = path.posix.join(relative, 'index.html');
     if (fileExists(site, indexFile)) {

@@ -6,6 +6,7 @@
 import { compareIsoDates, formatSearchDate, isIsoDate, localDateToIso } from '../../contract/dates';
 import { isOnRequest } from '../../contract/bookings-rules';
 import { compareText } from '../../contract/compare-text';
+import { DEFAULT_SEARCH_LOCATION, SEARCH_DATE_PARAM, SEARCH_LOCATIONS, SEARCH_PATH, SEARCH_TYPED_DATE_PARAM, type SearchLocation } from '../../contract/search-address';
 
 export type IslandGroup = 'north-island' | 'south-island';
 
@@ -147,13 +148,8 @@ export function tourFiltersToSearch(filters: TourFilters): string {
 
 /* ---------- Search banner and search results ---------- */
 
-export const SEARCH_LOCATIONS = [
-  { value: 'all-new-zealand', label: 'All New Zealand' },
-  { value: 'north-island', label: 'North Island' },
-  { value: 'south-island', label: 'South Island' },
-] as const;
-export type SearchLocation = (typeof SEARCH_LOCATIONS)[number]['value'];
-export const DEFAULT_SEARCH_LOCATION: SearchLocation = 'all-new-zealand';
+// The search's address and its island groups have their home in contract/ (the server reads them too).
+export { SEARCH_LOCATIONS, DEFAULT_SEARCH_LOCATION, SEARCH_PATH, SEARCH_TYPED_DATE_PARAM, type SearchLocation } from '../../contract/search-address';
 
 /** north-island: tours that stay on the North Island; south-island likewise; all-new-zealand: all. */
 export function inSearchLocation(tour: Pick<TourLike, 'destination_groups'>, location: SearchLocation): boolean {
@@ -170,14 +166,6 @@ export function parseSearchDate(value: string | null | undefined): string | null
   return isIsoDate(iso) ? iso : null;
 }
 
-/** The search results route (SPEC 2.2). */
-export const SEARCH_PATH = '/tours-search/';
-/**
- * The banner's date field as sent by the browser itself, before the page's scripts arrive: the
- * text as the visitor typed it (dd/MM/yyyy). The address the hydrated banner builds uses
- * date_range_from (MM/DD/yyyy) instead; the results page reads both.
- */
-export const SEARCH_TYPED_DATE_PARAM = 'date';
 
 /** 'dd/MM/yyyy' as typed (the banner's display format), or null while it is not a whole valid date. */
 export function parsePickerDay(text: string | null | undefined): Date | null {
@@ -193,7 +181,7 @@ export function searchUrl(location: SearchLocation, date: Date | null): string {
   const params = new URLSearchParams({ location });
   let query = params.toString();
   // The slashes stay readable in the address, as the route is documented (MM/DD/yyyy).
-  if (date) query += `&date_range_from=${formatSearchDate(date)}`;
+  if (date) query += `&${SEARCH_DATE_PARAM}=${formatSearchDate(date)}`;
   return `${SEARCH_PATH}?${query}`;
 }
 
@@ -211,8 +199,8 @@ export interface SearchParams {
  */
 export function parseSearchParams(search: string, today?: string): SearchParams {
   const params = new URLSearchParams(search);
-  let from = parseSearchDate(params.get('date_range_from'));
-  if (!params.has('date_range_from')) {
+  let from = parseSearchDate(params.get(SEARCH_DATE_PARAM));
+  if (!params.has(SEARCH_DATE_PARAM)) {
     const typed = parsePickerDay(params.get(SEARCH_TYPED_DATE_PARAM));
     const iso = typed && localDateToIso(typed);
     from = iso && (!today || iso >= today) ? iso : null;
@@ -226,7 +214,7 @@ export function parseSearchParams(search: string, today?: string): SearchParams 
 /** True when the address came from the banner sent before its scripts arrived (the typed date). */
 export const isTypedSearch = (search: string): boolean => {
   const params = new URLSearchParams(search);
-  return params.has(SEARCH_TYPED_DATE_PARAM) && !params.has('date_range_from');
+  return params.has(SEARCH_TYPED_DATE_PARAM) && !params.has(SEARCH_DATE_PARAM);
 };
 
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { ABOUT_CONTENT_PAGES } from './about-pages';
 import { itineraryPagePath } from '../../contract/itinerary-address';
+import { SEARCH_LOCATIONS, searchPagePath } from '../../contract/search-address';
 
 interface PagesQuery {
   allTourCategory: { nodes: { id: string; absolute_slug: string }[] };
@@ -48,5 +49,9 @@ export function createContentPages(data: PagesQuery, createPage: Actions['create
   }
   for (const activity of data.allActivity.nodes) {
     createPage({ path: activity.absolute_slug, component: template('activity'), context: { id: activity.id } });
+  }
+  // Each island group's search of any time, where /tours-search/?location=… leads: the results page with its search fixed.
+  for (const { value } of SEARCH_LOCATIONS) {
+    createPage({ path: searchPagePath(value), component: path.resolve(process.cwd(), 'src', 'pages', 'tours-search.tsx'), context: { searchLocation: value } });
   }
 }

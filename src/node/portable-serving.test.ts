@@ -1,4 +1,4 @@
-import { itineraryTourIds, nginxMapsFile, redirectsFile, type ServingInputs } from './portable-serving';
+import { itineraryTourIds, nginxMapsFile, redirectsFile, searchRedirects, type ServingInputs } from './portable-serving';
 
 /** The built files of a site with two running tours' itineraries (3 and 11) and the page that finds none. */
 const inputs: ServingInputs = {
@@ -13,6 +13,9 @@ const inputs: ServingInputs = {
     'itinerary-download/11/ready/index.html',
     'itinerary-download/03/index.html',
     'itineraries/south-island-adventure.pdf',
+    'tours-search/index.html',
+    'tours-search/all-new-zealand/index.html',
+    'tours-search/north-island/index.html',
   ],
 };
 
@@ -36,5 +39,22 @@ describe('the itinerary download address in the portable serving files', () => {
     expect(maps).toContain('map "$uri $arg_tour_id" $kea_itinerary {\n  default "";\n  "/itinerary-download/ 3" "/itinerary-download/3/";\n  "/itinerary-download/ 11" "/itinerary-download/11/";\n}');
     expect(maps).toContain('map $arg_after $kea_itinerary_ready {\n  default "";\n  true "ready/";\n}');
     expect(maps).toContain('  "/itinerary-download/" "public, max-age=0, must-revalidate";');
+  });
+});
+
+describe('the search of any time in the portable serving files', () => {
+  it("gives nginx each query the site writes for it, sent to the island group's results this build holds", () => {
+    expect(searchRedirects(inputs.files).map((r) => r.query)).toEqual(['', 'location=all-new-zealand', 'location=all-new-zealand&date=', 'location=north-island', 'location=north-island&date=']);
+    const maps = nginxMapsFile(inputs);
+    expect(maps).toContain(
+      'map "$uri?$args" $kea_search {\n  default "";\n  "/tours-search/?" "/tours-search/all-new-zealand/";\n  "/tours-search/?location=all-new-zealand" "/tours-search/all-new-zealand/";\n' +
+        '  "/tours-search/?location=all-new-zealand&date=" "/tours-search/all-new-zealand/";\n  "/tours-search/?location=north-island" "/tours-search/north-island/";\n' +
+        '  "/tours-search/?location=north-island&date=" "/tours-search/north-island/";\n}',
+    );
+    expect(maps).toContain('  "/tours-search/" "public, max-age=0, must-revalidate";');
+  });
+
+  it('leaves it out of the CDN redirects, which cannot tell a dated search from one of any time', () => {
+    expect(redirectsFile(inputs)).not.toContain('/tours-search/');
   });
 });

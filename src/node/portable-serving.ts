@@ -28,6 +28,7 @@ import {
   type ClientPage,
 } from '../../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, READY_SEGMENT, TOUR_API_ID_PATTERN, itineraryPagePath } from '../../contract/itinerary-address';
+import { SEARCH_PATH, anyTimeSearchQueries } from '../../contract/search-address';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -84,6 +85,12 @@ export function itineraryTourIds(files: string[]): string[] {
   });
 }
 
+/** The any-time search queries whose pre-rendered results this build holds. */
+export function searchRedirects(files: string[]): { query: string; page: string }[] {
+  const built = new Set(files);
+  return anyTimeSearchQueries().filter(({ page }) => built.has(`${page.slice(1)}index.html`));
+}
+
 /** Netlify / Cloudflare Pages `_headers`: one block per page URL and per file whose cache rule is not the wildcard's. */
 export function headersFile({ policies, files }: ServingInputs): string {
   const lines = [
@@ -108,6 +115,9 @@ export function headersFile({ policies, files }: ServingInputs): string {
  * `_redirects`: the itinerary download's query address to each tour's pre-rendered itinerary (302,
  * the ready wording first: a rule with more parameters must come before), then each client-only
  * route answered by its shell (a rewrite: status 200); files that exist win (the hosts' shadowing).
+ * The search of any time is not sent to its pre-rendered results here: these hosts match a query
+ * by the parameters it has, not by those it lacks, so a dated search would go there too. They
+ * serve the results page, which works the search out in the browser.
  */
 export function redirectsFile({ clientPages, files }: ServingInputs): string {
   const lines = ['# Written by the build (src/node/portable-serving.ts). Itineraries by their query; client-only routes answered by their shell page.'];
@@ -138,8 +148,9 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
     const rule = cacheControlFor(file);
     if (rule !== DAY && !file.startsWith('static/') && !file.startsWith('page-data/')) out.push(`  ${nginxString(`/${file}`)} ${nginxString(rule)};`);
   }
-  // Its redirect depends on which tours run: asked again each time, as the page is.
+  // Their redirects depend on the build (which tours run): asked again each time, as the pages are.
   out.push(`  ${nginxString(ITINERARY_DOWNLOAD_PATH)} ${nginxString(REVALIDATE)};`);
+  out.push(`  ${nginxString(SEARCH_PATH)} ${nginxString(REVALIDATE)};`);
   out.push('}', '');
   // A page's folder asked for without its slash: 301 to it (as the server does).
   out.push('map $uri $kea_add_slash {', '  default 0;');
@@ -152,6 +163,11 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
   for (const id of itineraryTourIds(files)) out.push(`  ${nginxString(`${ITINERARY_DOWNLOAD_PATH} ${id}`)} ${nginxString(itineraryPagePath(id, false))};`);
   out.push('}', '');
   out.push('map $arg_after $kea_itinerary_ready {', '  default "";', `  true ${nginxString(READY_SEGMENT)};`, '}', '');
+  // A search of any time, as the site's forms and links write it: its pre-rendered results (302,
+  // as the server does; the server reads any order of the query, nginx only these).
+  out.push('map "$uri?$args" $kea_search {', '  default "";');
+  for (const { query, page } of searchRedirects(files)) out.push(`  ${nginxString(`${SEARCH_PATH}?${query}`)} ${nginxString(page)};`);
+  out.push('}', '');
   out.push('map $uri $kea_client_shell {', '  default "";');
   for (const page of bySpecificity(clientPages)) {
     const base = regexEscape(matchPathBase(page.matchPath));

@@ -2,7 +2,6 @@ import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { EditAccount } from '../features/account/EditAccountForm';
 import { RequireSignIn } from '../features/account/RequireSignIn';
-import { AccountFrame } from '../features/account/AccountNav';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { EDIT_ACCOUNT_PATH } from '../features/account/account';
@@ -13,7 +12,7 @@ import { EarlyReads } from '../features/account/EarlyReads';
 export default function UserEditPage() {
   return (
     <Layout pageKey="user-edit">
-      <RequireSignIn path={EDIT_ACCOUNT_PATH} frame={<AccountFrame title="Edit Account" current={EDIT_ACCOUNT_PATH} loading="Loading your details…" />}>
+      <RequireSignIn path={EDIT_ACCOUNT_PATH} frame={<EditAccount ready={false} />}>
         <EditAccount />
       </RequireSignIn>
     </Layout>

@@ -54,7 +54,7 @@ describe('release steps', () => {
 
 describe('the site through nginx, as the single server serves it', () => {
   const policies = () => (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', CSP_FILE), 'utf8')) as { policies: Record<string, string> }).policies;
-  const paths = ['/', '/tours', '/tours/', '/user/sign-in/', '/user/bookings/42', '/bookings/payment/', '/staff/', '/no-such-page/', '/_csp.json', '/itinerary-download/?tour_id=3&after=true', '/itinerary-download/?tour_id=3', '/itinerary-download/?tour_id=999', '/itinerary-download/3/ready/'];
+  const paths = ['/', '/tours', '/tours/', '/user/sign-in/', '/user/bookings/42', '/bookings/payment/', '/staff/', '/no-such-page/', '/_csp.json', '/itinerary-download/?tour_id=3&after=true', '/itinerary-download/?tour_id=3', '/itinerary-download/?tour_id=999', '/itinerary-download/3/ready/', '/tours-search/', '/tours-search/?location=south-island', '/tours-search/?location=north-island&date=', '/tours-search/?location=north-island&date_range_from=01/15/2027', '/tours-search/south-island/'];
 
   it('answers each path with the status, Location, CSP and Cache-Control of the Node server', async () => {
     for (const p of paths) {
@@ -82,7 +82,7 @@ describe('the site through nginx, as the single server serves it', () => {
     assert.equal(missing.headers.get('content-security-policy'), csp['404.html']);
   });
 
-  it('redirects a page without its slash (301), a tour\'s itinerary address to its page (302), a form posted to a page back to it (303), and caches hashed bundles for a year', async () => {
+  it('redirects a page without its slash (301), a tour\'s itinerary address and a search of any time to their pages (302), a form posted to a page back to it (303), and caches hashed bundles for a year', async () => {
     const slash = await fetch(`${cluster.url}/tours?x=1`, { redirect: 'manual' });
     assert.equal(slash.status, 301);
     assert.equal(slash.headers.get('location'), '/tours/?x=1');
@@ -90,6 +90,10 @@ describe('the site through nginx, as the single server serves it', () => {
     assert.equal(itinerary.status, 302);
     assert.equal(itinerary.headers.get('location'), '/itinerary-download/3/ready/');
     assert.equal(itinerary.headers.get('cache-control'), REVALIDATE);
+    const search = await fetch(`${cluster.url}/tours-search/?location=south-island`, { redirect: 'manual' });
+    assert.equal(search.status, 302);
+    assert.equal(search.headers.get('location'), '/tours-search/south-island/');
+    assert.equal(search.headers.get('cache-control'), REVALIDATE);
     const posted = await fetch(`${cluster.url}/user/sign-in/`, { method: 'POST', body: 'email=a%40b.nz', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
     assert.equal(posted.status, 303);
     assert.equal(posted.headers.get('location'), '/user/sign-in/');

@@ -1,4 +1,5 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
@@ -137,8 +138,8 @@ describe('ItineraryDownload (the query address)', () => {
   });
 
   it.each([
-    ['an unknown tour', '?tour_id=999&after=true', /not one we run any more/],
-    ['no tour at all', '', /does not say which tour/],
+    ['an unknown tour', '?tour_id=999&after=true', /not one we run any more, or the link is incomplete/],
+    ['no tour at all', '', /not one we run any more, or the link is incomplete/],
   ])('for %s: says so and links to every tour', (_, search, reason) => {
     showAddress(search);
     expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that itinerary' })).toBeInTheDocument();
@@ -148,5 +149,12 @@ describe('ItineraryDownload (the query address)', () => {
     expect(screen.getByRole('link', { name: 'View all tours' })).toHaveAttribute('href', '/tours/');
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
+  });
+  it('says, in the HTML the build writes, that the address names no tour we run (what the servers leave here)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<ItineraryDownload tours={[adventure, snow]} search="" />);
+    expect(page.querySelector('h1')).toHaveTextContent('We couldn’t find that itinerary');
+    expect(page).toHaveTextContent('The tour in this link is not one we run any more, or the link is incomplete.');
+    expect(page.querySelectorAll('li a')).toHaveLength(2);
   });
 });

@@ -49,15 +49,13 @@ function DownloadIcon() {
 }
 
 /** Unknown, archived or missing tour: say so and offer every tour (never a blank page). */
-function UnknownTour({ tours, missing }: { tours: ListedTour[]; missing: boolean }) {
+function UnknownTour({ tours }: { tours: ListedTour[] }) {
   return (
     <section className={`container ${styles.unknown}`} aria-labelledby="itinerary-unknown-title">
       <h1 id="itinerary-unknown-title">We couldn’t find that itinerary</h1>
       <p className={styles.lead}>
-        {missing
-          ? 'This link does not say which tour’s itinerary you would like.'
-          : 'The tour in this link is not one we run any more, or the link is incomplete.'}{' '}
-        Choose a tour below to see its day-by-day itinerary and request it.
+        The tour in this link is not one we run any more, or the link is incomplete. Choose a tour below to see its day-by-day itinerary and
+        request it.
       </p>
       <ul className={styles.tourLinks}>
         {tours.map((tour) => (
@@ -95,15 +93,19 @@ function LoadingItinerary() {
  * tour is said so, with every tour offered.
  */
 export function ItineraryDownload({ tours, search }: ItineraryDownloadProps) {
-  // The address is only known in the browser: the server render shows the loading state.
+  // The address is only known in the browser. The servers send a running tour's address on to its
+  // itinerary, so the address they answer with this page names none (no tour, or one we no longer
+  // run): it says so from its HTML, in words true of both, which stay (a wording changed once the
+  // address is read moved the list below it). Only the development server leaves a running
+  // tour's address here, and the browser then goes on.
   const hydrated = useHydratedInTransition();
   const { tourId, after } = readItineraryParams(search);
   const tour = findItineraryTour(tours, tourId);
   useEffect(() => {
     if (hydrated && tour) void navigate(itineraryPagePath(tour.api_id, after), { replace: true });
   }, [hydrated, tour, after]);
-  if (!hydrated || tour) return <LoadingItinerary />;
-  return <UnknownTour tours={tours} missing={!tourId} />;
+  if (hydrated && tour) return <LoadingItinerary />;
+  return <UnknownTour tours={tours} />;
 }
 
 export interface ItineraryPageProps {

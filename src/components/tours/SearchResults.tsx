@@ -12,6 +12,7 @@ import {
   SEARCH_LOCATIONS,
   searchUrl,
   sortTours,
+  type SearchLocation,
   type SearchParams,
 } from '../../lib/tours';
 import { SearchBanner } from '../home/SearchBanner';
@@ -29,14 +30,18 @@ import * as styles from './SearchResults.module.css';
  * before its scripts arrived (the date as typed, dd/MM/yyyy) gives the same results, and the
  * address is then put the way the hydrated banner writes it.
  */
-export function SearchResults({ tours, search }: { tours: TourCardData[]; search: string }) {
+export function SearchResults({ tours, search, anyTimeIn }: { tours: TourCardData[]; search: string; anyTimeIn?: SearchLocation }) {
   // The server renders without a query: the address is read once hydrated, and on each new search.
+  // A page pre-rendered for an island group's search of any time has its search from the start.
   const hydrated = useHydratedInTransition();
-  const params = useMemo<SearchParams | null>(() => (hydrated ? parseSearchParams(search, localDateToIso(new Date())) : null), [hydrated, search]);
+  const params = useMemo<SearchParams | null>(() => {
+    if (anyTimeIn) return { location: anyTimeIn, from: null };
+    return hydrated ? parseSearchParams(search, localDateToIso(new Date())) : null;
+  }, [anyTimeIn, hydrated, search]);
   useEffect(() => {
-    if (!params || !isTypedSearch(search)) return;
+    if (anyTimeIn || !params || !isTypedSearch(search)) return;
     window.history.replaceState(window.history.state, '', searchUrl(params.location, params.from ? isoToLocalDate(params.from) : null));
-  }, [params, search]);
+  }, [anyTimeIn, params, search]);
 
   const from = params?.from ?? null;
   const departures = useGetSearchDeparturesQuery(undefined, { skip: !from });

@@ -7,6 +7,12 @@ import { EditAccount } from './EditAccountForm';
 import { renderWithStore, user } from './test-utils';
 import { fail, fakeApi, ok, type ApiCall } from '../../../test/msw/api';
 
+/** The form's fields open once the account's values are in. */
+async function filledForm() {
+  await waitFor(() => expect(screen.getByLabelText(/^First name/)).toBeEnabled());
+  return screen.getByLabelText(/^First name/);
+}
+
 function signedIn() {
   const store = makeStore();
   store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));
@@ -24,8 +30,8 @@ describe('EditAccount', () => {
       },
     });
     const { store } = renderWithStore(<EditAccount />, signedIn());
-    const last = await screen.findByLabelText(/^Last name/);
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Aroha');
+    expect(await filledForm()).toHaveValue('Aroha');
+    const last = screen.getByLabelText(/^Last name/);
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('+64 21 555 0101');
     expect(screen.getByLabelText(/^Current password/)).not.toBeRequired();
 
@@ -42,7 +48,8 @@ describe('EditAccount', () => {
   it('asks for the current password before a new password is sent', async () => {
     const calls = fakeApi({ 'GET users/me': () => ok({ user: user() }) });
     renderWithStore(<EditAccount />, signedIn());
-    await userEvent.type(await screen.findByLabelText(/^New password/), 'a-new-password');
+    await filledForm();
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a-new-password');
     expect(screen.getByLabelText(/^Current password/)).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Current password is required.')).toBeInTheDocument();
@@ -53,7 +60,8 @@ describe('EditAccount', () => {
     let answer = fail(400, 'Your current password is not correct.');
     fakeApi({ 'GET users/me': () => ok({ user: user() }), 'PUT users/me': () => answer });
     const { store } = renderWithStore(<EditAccount />, signedIn());
-    const email = await screen.findByLabelText(/^Email/);
+    await filledForm();
+    const email = screen.getByLabelText(/^Email/);
     await userEvent.clear(email);
     await userEvent.type(email, 'aroha@kea.example');
     await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong-one');
@@ -65,5 +73,24 @@ describe('EditAccount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(store.getState().session.session?.email).toBe('aroha@kea.example'));
     expect(store.getState().session.session?.token).toBe('tok');
+  });
+
+  it('draws the form empty and disabled until the account arrives, and its frame sends nothing', async () => {
+    const calls = fakeApi({ 'GET users/me': () => ok({ user: user({ first_name: 'Mere' }) }) });
+    const frame = renderWithStore(<EditAccount ready={false} />, signedIn());
+    expect(screen.getByLabelText(/^First name/)).toBeDisabled();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Your account details' })).toHaveAttribute('aria-busy', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(0);
+    frame.unmount();
+
+    renderWithStore(<EditAccount />, signedIn());
+    expect(screen.getByLabelText(/^First name/)).toBeDisabled();
+    expect(await filledForm()).toHaveValue('Mere');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Your account details' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Kia ora, Mere')).toBeInTheDocument();
   });
 });

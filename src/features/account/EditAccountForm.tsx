@@ -46,7 +46,24 @@ function bodyOf(values: AccountValues): EditAccountBody {
 const needsCurrentPassword = (user: UserDetails, email: string, password: string | undefined) =>
   user.has_password && (Boolean(password) || email.trim().toLowerCase() !== user.email.toLowerCase());
 
-function AccountForm({ user }: { user: UserDetails }) {
+const EMPTY_VALUES: AccountValues = { first_name: '', last_name: '', email: '', phone: '', opt_in_newsletter: false, password: '', current_password: '' };
+
+const valuesOf = (user: UserDetails): AccountValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  phone: user.phone,
+  opt_in_newsletter: user.opt_in_newsletter,
+  password: '',
+  current_password: '',
+});
+
+/**
+ * The form; before the account arrives (`user` null) it is drawn empty and disabled, so the page
+ * is painted in its final shape from its HTML on. The account's form then takes its place (its
+ * own key: the defaults are read once), the same boxes at the same places.
+ */
+function AccountForm({ user }: { user: UserDetails | null }) {
   const [update, { isLoading }] = useUpdateAccountMutation();
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session.session);
@@ -54,17 +71,17 @@ function AccountForm({ user }: { user: UserDetails }) {
     () =>
       contractResolver<AccountValues>(() => import('../../../contract/auth').then((m) => m.EditAccountFormSchema), {
         toWire: bodyOf,
-        required: (values) => (needsCurrentPassword(user, values.email, values.password) ? ['current_password'] : []),
+        required: (values) => (user && needsCurrentPassword(user, values.email, values.password) ? ['current_password'] : []),
       }),
     [user],
   );
   const { form, serverErrors: errors, setServerErrors: setErrors, submitWith } = useKitForm<AccountValues>({
     resolver,
-    // Client-only page: nothing is typed before it renders, so the account's values are the defaults.
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, opt_in_newsletter: user.opt_in_newsletter, password: '', current_password: '' },
+    // Nothing can be typed in the frame (its fields are disabled): the account's values are the defaults.
+    defaultValues: user ? valuesOf(user) : EMPTY_VALUES,
   });
   const [email, password] = form.watch(['email', 'password']);
-  const needsCurrent = needsCurrentPassword(user, email, password);
+  const needsCurrent = user !== null && needsCurrentPassword(user, email, password);
 
   const onSubmit = submitWith(async (values) => {
     if (isLoading) return;
@@ -82,7 +99,7 @@ function AccountForm({ user }: { user: UserDetails }) {
     <>
       <FormErrors errors={errors} />
       <KitForm form={form} onSubmit={onSubmit} noteOptional={false} aria-label="Edit Account" className={`${styles.form} ${styles.editForm}`}>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={styles.fieldset} disabled={!user}>
           <legend>Your details</legend>
           <div className={styles.twoCols}>
             <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={100} required />
@@ -106,9 +123,9 @@ function AccountForm({ user }: { user: UserDetails }) {
           />
           <CheckboxField label="Send me travel inspiration, news and special offers by email" name="opt_in_newsletter" />
         </fieldset>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={styles.fieldset} disabled={!user}>
           <legend>Change password</legend>
-          {user.has_password ? (
+          {user?.has_password !== false ? (
             <>
               <TextField
                 label="New password"
@@ -135,7 +152,7 @@ function AccountForm({ user }: { user: UserDetails }) {
             </p>
           )}
         </fieldset>
-        <SubmitButton busy={isLoading} busyLabel="Saving…" className={styles.submit}>
+        <SubmitButton busy={isLoading} busyLabel="Saving…" disabled={!user} className={styles.submit}>
           Save changes
         </SubmitButton>
       </KitForm>
@@ -143,15 +160,18 @@ function AccountForm({ user }: { user: UserDetails }) {
   );
 }
 
-export function EditAccount() {
-  const account = useAccountUser({ refetchOnMountOrArgChange: true });
+/**
+ * The page; `ready` is false in its pre-rendered frame (the session is not read yet), which is
+ * the same page with its form empty and disabled, so nothing moves when the account arrives.
+ */
+export function EditAccount({ ready = true }: { ready?: boolean }) {
+  const account = useAccountUser({ refetchOnMountOrArgChange: true, skip: !ready });
+  const user = ready ? (account.user ?? null) : null;
   return (
     <div className={`container ${styles.accountPage}`}>
-      <AccountHeading title="Edit Account" firstName={account.user?.first_name} current={EDIT_ACCOUNT_PATH} />
-      <section className={`${styles.section} ${styles.editSection}`} aria-label="Your account details">
-        {account.user ? (
-          <AccountForm key={account.user.id} user={account.user} />
-        ) : account.isError ? (
+      <AccountHeading title="Edit Account" firstName={user?.first_name} current={EDIT_ACCOUNT_PATH} />
+      <section className={`${styles.section} ${styles.editSection}`} aria-label="Your account details" aria-busy={user ? undefined : true}>
+        {ready && account.isError && !user ? (
           <div className={styles.empty}>
             <p>{apiErrors(account.error).join(' ')}</p>
             <button type="button" className="button button--secondary" onClick={() => account.refetch()}>
@@ -159,7 +179,7 @@ export function EditAccount() {
             </button>
           </div>
         ) : (
-          <p aria-busy="true">Loading your details…</p>
+          <AccountForm key={user?.id ?? 'frame'} user={user} />
         )}
       </section>
     </div>

@@ -7,8 +7,8 @@ import { useGetMeQuery } from './user-api';
  * the session's email). The wire shape is contract/auth.ts's UserDetails: phone, newsletter
  * and has_password included.
  */
-export function useAccountUser(options: { refetchOnMountOrArgChange?: boolean } = {}) {
+export function useAccountUser({ skip = false, ...options }: { refetchOnMountOrArgChange?: boolean; skip?: boolean } = {}) {
   const email = useAppSelector((state) => state.session.session?.email);
-  const result = useGetMeQuery(email ?? '', { skip: !email, ...options });
+  const result = useGetMeQuery(email ?? '', { ...options, skip: skip || !email });
   return { ...result, user: result.data as UserDetails | undefined };
 }

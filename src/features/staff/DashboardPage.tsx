@@ -32,8 +32,9 @@ const count = (items: unknown[] | undefined) =>
 /**
  * What needs attention now: the next weeks' departures (seats sold, held, free; waitlist),
  * requests waiting for an answer, holds about to end, balances overdue, and bookings and
- * revenue per week. Its headings are drawn before the data (and in the page's pre-rendered
- * frame, where `ready` is false: the session is not read yet), so the page keeps its shape.
+ * revenue per week. Its panels and the departures' heading are drawn before the data (and in
+ * the page's pre-rendered frame, where `ready` is false: the session is not read yet), the
+ * panels at a height of their own, so nothing drawn moves when the data arrives.
  */
 export function DashboardPage({ ready = true }: { ready?: boolean }) {
   // Drawn in a transition React slices, not in the store update's one long task.
@@ -53,7 +54,7 @@ export function DashboardPage({ ready = true }: { ready?: boolean }) {
         </p>
       )}
       <div className={styles.grid}>
-        <section className={styles.panel} aria-labelledby="dash-requests">
+        <section className={`${styles.panel} ${styles.attention}`} aria-labelledby="dash-requests">
           <h2 id="dash-requests">Requests waiting{count(data?.requests)}</h2>
           <PanelList items={data?.requests}>
             {(r) => (
@@ -66,7 +67,7 @@ export function DashboardPage({ ready = true }: { ready?: boolean }) {
             )}
           </PanelList>
         </section>
-        <section className={styles.panel} aria-labelledby="dash-holds">
+        <section className={`${styles.panel} ${styles.attention}`} aria-labelledby="dash-holds">
           <h2 id="dash-holds">Holds ending within a day{count(data?.expiring_holds)}</h2>
           <PanelList items={data?.expiring_holds}>
             {(h) => (
@@ -76,7 +77,7 @@ export function DashboardPage({ ready = true }: { ready?: boolean }) {
             )}
           </PanelList>
         </section>
-        <section className={styles.panel} aria-labelledby="dash-overdue">
+        <section className={`${styles.panel} ${styles.attention}`} aria-labelledby="dash-overdue">
           <h2 id="dash-overdue">Balances overdue{count(data?.overdue_balances)}</h2>
           <PanelList items={data?.overdue_balances}>
             {(b) => (
@@ -124,10 +125,13 @@ export function DashboardPage({ ready = true }: { ready?: boolean }) {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="dash-weekly">
-        <h2 id="dash-weekly">Bookings and revenue per week</h2>
-        {data ? <WeeklyChart weeks={data.weekly} /> : <p className={styles.muted}>Loading…</p>}
-      </section>
+      {/* Below a table of any length: drawn with it, so it is never drawn first and then moved. */}
+      {data && (
+        <section className={styles.section} aria-labelledby="dash-weekly">
+          <h2 id="dash-weekly">Bookings and revenue per week</h2>
+          <WeeklyChart weeks={data.weekly} />
+        </section>
+      )}
     </div>
   );
 }
