@@ -1,10 +1,11 @@
 /**
  * What the bench's signed-in pages and authenticated routes need, made through the API as a
  * customer's earlier visits would have: a customer with a booking (conditions agreed, the
- * traveller's details complete, the deposit paid with the test card) and a staff session.
+ * traveller's details complete, the deposit paid with the test card) and three favourite
+ * activities, and a staff session.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
+import { rowsOf, type Database } from '../server/db/client';
 
 export interface BenchSession {
   token: string;
@@ -91,6 +92,10 @@ export async function makeFixtures(url: string, database: Database): Promise<Ben
     headers,
     body: JSON.stringify({ amount, idempotency_key: `bench-${Date.now()}`, card: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Aroha Ngata' } }),
   });
+
+  // Three favourite day activities, so the favourites page shows its cards as a planning customer's does.
+  const activities = rowsOf<{ api_id: number }>(await database.db.execute(sql`select api_id from activities where general_addon is null order by api_id limit 3`));
+  for (const { api_id } of activities) await json(url, '/api/users/favourites', { method: 'POST', headers, body: JSON.stringify({ activity_id: api_id }) });
 
   const staff: BenchSession = (await json(url, '/api/users/sign_in', { method: 'POST', body: JSON.stringify(BENCH_STAFF) })).session;
   return {
