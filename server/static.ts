@@ -34,7 +34,6 @@ interface MatchPath {
 // The rules live with the build's portable copies of them (contract/site-serving.ts).
 export { CSP_FILE, MATCH_PATHS_FILE, cacheControlFor, matchPathTester };
 
-/** A request's path, percent-decoded; null when it cannot be parsed or decoded. */
 /**
  * Query addresses whose pages the build pre-rendered at paths of their own, so they paint from
  * their HTML: a running tour's itinerary, and the search results of any time. Each gives the
@@ -45,6 +44,7 @@ const PRE_RENDERED_QUERY_ADDRESSES: Record<string, (query: string) => string | n
   [SEARCH_PATH]: searchPageFor,
 };
 
+/** A request's path, percent-decoded; null when it cannot be parsed or decoded. */
 function decodedPath(rawUrl: string): string | null {
   try {
     return decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
