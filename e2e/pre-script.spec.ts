@@ -265,6 +265,50 @@ test.describe('while the scripts are on their way', () => {
     await expect(form.getByLabel(/^Email/)).toHaveValue(session.email);
   });
 
+  test('the promo codes page paints its form, disabled, before any script arrives, and opens the same form with the list', async ({ page, request }) => {
+    await useSession(page, await signInAsAdmin(request));
+    const release = await holdScripts(page);
+    await page.goto('/staff/promo-codes/', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'New promo code' });
+    const code = form.getByLabel(/^Code/);
+    await expect(code).toBeDisabled();
+    await expect(form.getByText('3 to 40 letters, digits, - or _. Customers type it in any case.')).toBeVisible();
+    await expect(page.getByText('Loading the promo codes…')).toBeVisible();
+    await code.evaluate((el) => el.setAttribute('data-frame', 'code'));
+    const box = await code.boundingBox();
+    await release();
+    await expect(page.getByRole('heading', { level: 2, name: 'All promo codes' })).toBeVisible();
+    await expect(page.getByText('Loading the promo codes…')).toHaveCount(0);
+    await expect(page.locator('[data-frame="code"]')).toBeEnabled();
+    expect(await code.boundingBox()).toEqual(box);
+  });
+
+  test("a booking link's sign-in page paints its card before any script arrives (not for a signed-in visitor), then carries the booking's reference and return address", async ({ page, request }) => {
+    const session = await signUp(request, 'link-frame');
+    const created = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 1 && daysFromToday(d.date) >= 60));
+    const address = `/bookings/extra-details/?bookingId=${created.id}&tour=${created.tour}`;
+    let release = await holdScripts(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('region', { name: 'Please sign in to continue' });
+    await expect(card.getByText('email address the booking was made with')).toBeVisible();
+    await card.evaluate((el) => el.setAttribute('data-frame', 'card'));
+    await release();
+    await expect(page.getByText(`Booking reference ${created.id}`)).toBeVisible();
+    await expect(page.locator('[data-frame="card"]').getByRole('link', { name: 'Sign in to your booking' })).toHaveAttribute(
+      'href',
+      `/user/sign-in/?return=${encodeURIComponent(`/bookings/traveller-details/?bookingId=${created.id}&tour=${created.tour}`)}`,
+    );
+
+    // A visitor whose session is stored does not see the card meant for visitors; the page sends them on to the booking.
+    await page.unrouteAll();
+    await useSession(page, session);
+    release = await holdScripts(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Please sign in to continue' })).toBeHidden();
+    await release();
+    await expect(page).toHaveURL(new RegExp(`/bookings/details/\\?bookingId=${created.id}&`));
+  });
+
   test("a signed-in customer's booking page asks for the user and the booking list before any script arrives, and not again once it runs", async ({ page, request }) => {
     const session = await signUp(request, 'early-reads');
     const booking = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90));

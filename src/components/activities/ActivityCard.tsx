@@ -17,15 +17,17 @@ export interface ActivityCardProps {
   /** Where the favourite button is mounted (SPEC 2.2 "a favourite button when enabled"). */
   favouriteSlot?: React.ReactNode;
   headingLevel?: 2 | 3;
+  /** One of the list's first cards: its picture loads at once, not when it nears the screen. */
+  eager?: boolean;
 }
 
 /** SPEC 2.2 activity card: picture (280x175), name, destination name, price with 'From' when options differ. */
-export function ActivityCard({ name, destinationName, minPrice, maxPrice, to, image, favouriteSlot, headingLevel = 3 }: ActivityCardProps) {
+export function ActivityCard({ name, destinationName, minPrice, maxPrice, to, image, favouriteSlot, headingLevel = 3, eager = false }: ActivityCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CardImage image={image} alt="" ratio={280 / 175} className={styles.image} />
+        <CardImage image={image} alt="" ratio={280 / 175} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
         {favouriteSlot && <div className={styles.favourite}>{favouriteSlot}</div>}
       </div>
       <div className={styles.body}>

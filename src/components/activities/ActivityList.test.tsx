@@ -30,6 +30,18 @@ const names = () => within(screen.getByRole('list')).getAllByRole('heading', { l
 beforeEach(() => window.history.replaceState(null, '', '/activities/'));
 
 describe('ActivityList', () => {
+  it("loads the first two cards' pictures at once (the first screen's largest paint) and leaves the rest to the browser", () => {
+    const photo = {
+      layout: 'constrained' as const,
+      width: 280,
+      height: 175,
+      images: { fallback: { src: '/static/a/jet.jpg', srcSet: '/static/a/jet.jpg 280w', sizes: '280px' } },
+    };
+    const { container } = render(<ActivityList activities={activities.map((a) => ({ ...a, card_image: photo }))} />);
+    const loading = [...container.querySelectorAll('ul img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', ...Array(8).fill('lazy')]);
+  });
+
   it('shows 10 activities at first and Load More adds 10 until all are shown', async () => {
     render(<ActivityList activities={activities} />);
     expect(names()).toHaveLength(10);

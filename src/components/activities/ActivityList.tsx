@@ -102,9 +102,10 @@ export function ActivityList({ activities, renderFavourite }: ActivityListProps)
         </NoResults>
       ) : (
         <ul className={styles.grid}>
-          {visible.map((activity) => (
+          {visible.map((activity, i) => (
             <li key={activity.contentId}>
               <ActivityCard
+                eager={i < 2}
                 name={activity.name}
                 destinationName={activity.destination_name}
                 minPrice={activity.min_price}

@@ -9,11 +9,13 @@ export interface CardImageProps {
   /** width / height of the box, used when there is no image so the layout does not shift. */
   ratio: number;
   className?: string;
+  /** 'eager' for a card in the first screen (its picture is then likely the largest thing painted). */
+  loading?: 'eager' | 'lazy';
 }
 
 /** A processed image, or a quiet brand-coloured box of the same shape when the file is missing. */
-export function CardImage({ image, alt, ratio, className }: CardImageProps) {
+export function CardImage({ image, alt, ratio, className, loading }: CardImageProps) {
   const data = image ? getImage(image) : undefined;
-  if (data) return <Picture image={data} alt={alt} className={`${styles.image} ${className ?? ''}`} />;
+  if (data) return <Picture image={data} alt={alt} className={`${styles.image} ${className ?? ''}`} loading={loading} />;
   return <div className={`${styles.placeholder} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} aria-hidden="true" />;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../../test/msw/server';
 import { request } from '../../lib/request';
 import { EARLY_FRESH_MS, takeEarly } from '../../lib/early-requests';
-import { earlyReadsScript } from './EarlyReads';
+import { SIGNED_IN_MARK, earlyReadsScript } from './EarlyReads';
 import { SESSION_STORAGE_KEY } from './session-slice';
 
 const alice = { token: 'alice-token-0123456789abcdef', email: 'alice@example.com' };
@@ -32,6 +32,17 @@ function runHeadScript(address: string, session: object | null) {
 afterEach(() => {
   delete window.__keaEarly;
   localStorage.clear();
+  document.documentElement.removeAttribute(SIGNED_IN_MARK);
+});
+
+it('marks the document when a session is stored, and not otherwise', () => {
+  countCalls(['users/me']);
+  runHeadScript('/bookings/extra-details/?bookingId=41&tour=x', null);
+  expect(document.documentElement).not.toHaveAttribute(SIGNED_IN_MARK);
+  runHeadScript('/bookings/extra-details/?bookingId=41&tour=x', { token: 42, email: 'x' });
+  expect(document.documentElement).not.toHaveAttribute(SIGNED_IN_MARK);
+  runHeadScript('/bookings/extra-details/?bookingId=41&tour=x', alice);
+  expect(document.documentElement).toHaveAttribute(SIGNED_IN_MARK, '');
 });
 
 describe('early reads of a signed-in page', () => {

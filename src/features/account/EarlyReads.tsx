@@ -7,12 +7,18 @@ import { SESSION_STORAGE_KEY } from './session-slice';
 import { apiBaseUrl } from '../../lib/site-config';
 
 /**
+ * Set on the document by the head script when a session is stored: a pre-rendered page meant for
+ * visitors (the booking link's sign-in card) hides what a signed-in visitor is about to leave.
+ */
+export const SIGNED_IN_MARK = 'data-signed-in';
+
+/**
  * The head script (ES5: it runs before any polyfill). A failed read resolves to null, so nothing
  * is left rejected and the page's own call goes to the network.
  */
 export const earlyReadsScript = () =>
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})||'null');` +
-  `if(s&&typeof s.token=='string'&&typeof s.email=='string'){` +
+  `if(s&&typeof s.token=='string'&&typeof s.email=='string'){document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_MARK)},'');` +
   `var p=location.pathname,id=new URLSearchParams(location.search).get('bookingId'),r=['users/me'];` +
   `if(/^\\/bookings\\/receipt\\/?$/.test(p)){if(id&&/^\\d{1,9}$/.test(id))r.push('bookings/bookings/'+id)}` +
   `else if(/^\\/bookings\\//.test(p)&&!/^\\/bookings\\/extra-details/.test(p)&&!s.is_admin){r.push('bookings/bookings');if(id&&/^\\d{1,9}$/.test(id))r.push('bookings/bookings/'+id)}` +

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
-import { bookingPageFromPath, isShellPage, type ShellPageKey } from './booking-steps';
+import { bookingPageFromPath, isShellPage, type FramedBookingPage, type ShellPageKey } from './booking-steps';
 import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
 import { BookingsListPage } from './BookingsListPage';
 import { ChangeConfirmDialog } from './ChangeConfirmDialog';
@@ -30,7 +30,7 @@ const SHELL_PAGE_CONTENT: Record<ShellPageKey, (props: StepProps) => React.React
 };
 
 /** The booking wizard's router (SPEC 2.5, DECISIONS routes): /bookings/ and its pages. */
-export function BookingApp({ location, framed }: { location: { pathname: string; search?: string }; framed?: ShellPageKey }) {
+export function BookingApp({ location, framed }: { location: { pathname: string; search?: string }; framed?: FramedBookingPage }) {
   // Each step has a page of its own, pre-rendered with its frame (`framed`: title, lead and
   // navigation, src/node/client-frames.ts), drawn the same way before and after hydration. The
   // shell that serves every other /bookings/* address is neutral until hydrated, so the first
@@ -39,7 +39,10 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   let body: React.ReactNode;
-  if (framed && framed === page) {
+  if (framed === 'extra-details' && page === 'extra-details') {
+    // Its HTML has no query: the booking's reference and the return address follow hydration.
+    body = <ExtraDetailsPage search={hydrated ? search : ''} pathname={location.pathname} frame={!hydrated} />;
+  } else if (framed && framed === page && isShellPage(page)) {
     body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={SHELL_PAGE_CONTENT[page]} />;
   } else if (!hydrated) {
     body = <BookingLoading />;

@@ -10,9 +10,11 @@ import * as list from './List.module.css';
 
 /**
  * /bookings/extra-details/: a visitor with a booking link (bookingId and tour) is asked to
- * sign in with the email the booking was made with, and comes back to the booking.
+ * sign in with the email the booking was made with, and comes back to the booking. `frame`: its
+ * pre-rendered page before hydration (no query yet), where a visitor whose session the head
+ * script found does not see the sign-in card (they are sent on to the booking once it runs).
  */
-export function ExtraDetailsPage({ search, pathname }: { search: string; pathname: string }) {
+export function ExtraDetailsPage({ search, pathname, frame = false }: { search: string; pathname: string; frame?: boolean }) {
   const { session, restored } = useAppSelector((state) => state.session);
   const params = new URLSearchParams(search);
   const bookingId = params.get('bookingId');
@@ -27,7 +29,8 @@ export function ExtraDetailsPage({ search, pathname }: { search: string; pathnam
     lookup: { status: 'idle', booking: null },
     detail: { status: 'idle' },
   });
-  const target = decision.action === 'redirect' ? decision.to : null;
+  // Not from the frame: its query is not read yet, so its decision is not this address's.
+  const target = !frame && decision.action === 'redirect' ? decision.to : null;
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
   }, [target]);
@@ -37,7 +40,7 @@ export function ExtraDetailsPage({ search, pathname }: { search: string; pathnam
     <>
       <BookingHeader title="Add your booking details" eyebrow={bookingId ? `Booking reference ${bookingId}` : 'Bookings'} />
       <div className={`container ${list.page}`}>
-        <section className={`${styles.card} ${list.narrow}`} aria-labelledby="extra-title">
+        <section className={`${styles.card} ${list.narrow} ${frame ? styles.visitorsFrame : ''}`.trim()} aria-labelledby="extra-title">
           <h2 id="extra-title" className={styles.pageTitle}>
             Please sign in to continue
           </h2>

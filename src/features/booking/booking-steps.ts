@@ -45,6 +45,10 @@ export const SHELL_PAGE_TITLES: Readonly<Record<ShellPageKey, string>> = {
 
 export const SHELL_PAGES = Object.keys(SHELL_PAGE_TITLES) as ShellPageKey[];
 
+/** The booking pages the build pre-renders at their own address: the shell's, and the booking link's sign-in page (static but for its query). */
+export type FramedBookingPage = ShellPageKey | 'extra-details';
+export const FRAMED_BOOKING_PAGES: readonly FramedBookingPage[] = [...SHELL_PAGES, 'extra-details'];
+
 const SHELL_PAGE_KEYS = new Set<string>(SHELL_PAGES);
 
 export const isShellPage = (key: string | null): key is ShellPageKey => key !== null && SHELL_PAGE_KEYS.has(key);

@@ -48,7 +48,8 @@ export function promoStatus(promo: PromoCode, today: string): 'Active' | 'Expire
 /** '3 of 100' or '3 (no limit)'. */
 const promoUses = (promo: PromoCode) => (promo.usage_limit === null ? `${promo.times_used} (no limit)` : `${promo.times_used} of ${promo.usage_limit}`);
 
-function NewPromoCode() {
+/** The form; `ready` false: the page's pre-rendered frame, where it is drawn disabled (nothing can be sent before the session is read). */
+function NewPromoCode({ ready }: { ready: boolean }) {
   const [create, { isLoading }] = useCreatePromoCodeMutation();
   const [created, setCreated] = useState('');
   const resolver = useMemo(() => contractResolver<PromoValues>(() => import('../../../contract/staff').then((m) => m.CreatePromoCodeBodySchema), { required: ['code', 'kind', 'value'], toWire: (v) => ({ ...promoBody(v) }) }), []);
@@ -73,24 +74,27 @@ function NewPromoCode() {
       </div>
       <FormErrors errors={serverErrors} />
       <KitForm form={form} onSubmit={onSubmit} aria-labelledby="new-promo" className={styles.editorForm}>
-        <TextField name="code" label="Code" required maxLength={40} autoComplete="off" hint="3 to 40 letters, digits, - or _. Customers type it in any case." />
-        <RadioGroup
-          name="kind"
-          legend="Discount"
-          required
-          options={[
-            { value: 'amount', label: 'An amount in NZD off the booking' },
-            { value: 'percent', label: 'A percent off the tour price' },
-          ]}
-          defaultChecked={['amount']}
-        />
-        <TextField name="value" label="Amount or percent" required inputMode="decimal" maxLength={9} hint="NZD to the cent (50 or 49.50), or a whole percent from 1 to 100." />
-        <DateField name="expired_date" label="Last day it can be used" min={todayInNz()} hint="Leave empty for no end date." />
-        <TextField name="usage_limit" label="Uses in all" inputMode="numeric" maxLength={7} hint="How many bookings can use it; leave empty for no limit." />
-        <TextField name="per_customer_limit" label="Uses per customer" inputMode="numeric" maxLength={3} required />
-        <SubmitButton busy={isLoading} busyLabel="Creating…">
-          Create promo code
-        </SubmitButton>
+        <fieldset className={styles.plainFieldset} disabled={!ready}>
+          <TextField name="code" label="Code" required maxLength={40} autoComplete="off" hint="3 to 40 letters, digits, - or _. Customers type it in any case." />
+          <RadioGroup
+            name="kind"
+            legend="Discount"
+            required
+            options={[
+              { value: 'amount', label: 'An amount in NZD off the booking' },
+              { value: 'percent', label: 'A percent off the tour price' },
+            ]}
+            defaultChecked={['amount']}
+          />
+          <TextField name="value" label="Amount or percent" required inputMode="decimal" maxLength={9} hint="NZD to the cent (50 or 49.50), or a whole percent from 1 to 100." />
+          {/* The frame's HTML is from the build's day: today's date only once the page is live. */}
+          <DateField name="expired_date" label="Last day it can be used" min={ready ? todayInNz() : undefined} hint="Leave empty for no end date." />
+          <TextField name="usage_limit" label="Uses in all" inputMode="numeric" maxLength={7} hint="How many bookings can use it; leave empty for no limit." />
+          <TextField name="per_customer_limit" label="Uses per customer" inputMode="numeric" maxLength={3} required />
+          <SubmitButton busy={isLoading} busyLabel="Creating…">
+            Create promo code
+          </SubmitButton>
+        </fieldset>
       </KitForm>
     </section>
   );
@@ -142,15 +146,18 @@ function ExpireButton({ promo, onDone }: { promo: PromoCode; onDone: (message: s
 
 /**
  * Promo codes for staff: every code with its discount, limits, uses (live bookings holding it)
- * and whether it can still be applied; a form to create one, and a way to expire one.
+ * and whether it can still be applied; a form to create one, and a way to expire one. `ready` is
+ * false in the page's pre-rendered frame (the session is not read yet): the same page with its
+ * form disabled and the list loading, so the form paints from the HTML and nothing moves after.
  */
-export function PromoCodesPage() {
-  const { data: promos, isLoading, isError, error } = usePromoCodesQuery();
+export function PromoCodesPage({ ready = true }: { ready?: boolean }) {
+  const { data: promos, isLoading: loading, isError, error } = usePromoCodesQuery(undefined, { skip: !ready });
+  const isLoading = loading || !ready;
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
   const today = todayInNz();
   return (
     <div className={`container ${styles.page}`}>
-      <NewPromoCode />
+      <NewPromoCode ready={ready} />
       <section className={styles.section} aria-labelledby="promo-list">
         <h2 id="promo-list">All promo codes</h2>
         <div role="status">{outcome && !outcome.failed && <p className={styles.outcomeLine}>{outcome.message}</p>}</div>

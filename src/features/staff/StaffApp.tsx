@@ -77,23 +77,26 @@ function RequireStaff({ frame = false, children }: { frame?: boolean; children: 
 
 /**
  * Each fixed page's content; `ready` is false in its pre-rendered frame (the session is not read
- * yet). The dashboard draws its headings before its data, so it is the same component either way.
+ * yet). The dashboard draws its headings before its data and promo codes their form (disabled),
+ * so each is the same component either way (FRAMES_THEMSELVES); the others show 'Loading…'.
  */
 const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.ReactNode> = {
   dashboard: (ready) => <DashboardPage ready={ready} />,
   requests: () => <RequestsPage />,
   bookings: () => <BookingSearchPage />,
   departures: () => <DeparturesPage />,
-  'promo-codes': () => <PromoCodesPage />,
+  'promo-codes': (ready) => <PromoCodesPage ready={ready} />,
   leads: () => <LeadsPage />,
   publishing: () => <PublishingPage />,
 };
+
+const FRAMES_THEMSELVES: ReadonlySet<StaffFixedPage> = new Set(['dashboard', 'promo-codes']);
 
 /** A page's title and content; `ready` is false in its pre-rendered frame (its content loads after the session is read). */
 function staffPage(route: StaffRoute, ready = true): { title: string; body: React.ReactNode } {
   if (isStaffFixedPage(route.page)) {
     const body =
-      ready || route.page === 'dashboard' ? (
+      ready || FRAMES_THEMSELVES.has(route.page) ? (
         FIXED_PAGE_CONTENT[route.page](ready)
       ) : (
         <p className={`container ${styles.page} ${styles.pending}`} role="status">

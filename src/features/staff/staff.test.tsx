@@ -168,6 +168,30 @@ describe("a staff page's pre-rendered frame", () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('draws the promo codes form disabled before the session is read, asks nothing, and opens the same fields with the list', async () => {
+    let answer: ((value: FakeAnswer) => void) | null = null;
+    const calls = fakeApi({ 'GET staff/promo_codes': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/promo-codes/' }} framed="promo-codes" />, store);
+    const code = screen.getByRole('textbox', { name: /^Code/ });
+    expect(code).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create promo code' })).toBeDisabled();
+    expect(screen.getByText('3 to 40 letters, digits, - or _. Customers type it in any case.')).toBeInTheDocument();
+    expect(screen.getByText('Loading the promo codes…')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    act(() => {
+      store.dispatch(sessionRestored(null));
+      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.(ok({ promo_codes: [] })));
+    expect(await screen.findByText('No promo codes yet.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toBe(code);
+    expect(code).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create promo code' })).toBeEnabled();
+  });
+
   it("gives way to the team-only notice for a customer, asking the server nothing", async () => {
     const calls = fakeApi({});
     const store = makeStore();

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { BookingApp } from '../../features/booking/BookingApp';
-import type { ShellPageKey } from '../../features/booking/booking-steps';
+import type { FramedBookingPage } from '../../features/booking/booking-steps';
 import { Seo } from '../../components/layout/Seo';
 import { EarlyReads } from '../../features/account/EarlyReads';
 
@@ -9,7 +9,7 @@ import { EarlyReads } from '../../features/account/EarlyReads';
  * The booking wizard (SPEC 2.5): client-only /bookings/*, and each step's own pre-rendered page
  * (`framed`, src/node/client-frames.ts).
  */
-export default function BookingPages(props: PageProps<object, { framed?: ShellPageKey }>) {
+export default function BookingPages(props: PageProps<object, { framed?: FramedBookingPage }>) {
   return <BookingApp location={props.location} framed={props.pageContext.framed} />;
 }
 
