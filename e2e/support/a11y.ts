@@ -5,10 +5,28 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** What axe finds at WCAG 2.1 A and AA (in `include` only, when given), one line per rule. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await headerSettled(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * The site header turns solid once the page is scrolled (a throttled scroll handler, then a 0.2 s
+ * colour transition). Between the scroll and the end of that transition its white links sit on a
+ * see-through bar over the page, which axe reports as low contrast: wait until the bar matches the
+ * scroll position (once hydrated) and has no running transition.
+ */
+async function headerSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector<HTMLElement>('header[data-active]');
+    if (!header) return true;
+    // Before hydration (or without scripts) no scroll handler runs, so only the transition counts.
+    const hydrated = document.documentElement.dataset.hydrated === 'true';
+    const matchesScroll = !hydrated || window.scrollY <= 10 || header.dataset.active === 'true';
+    return matchesScroll && header.getAnimations().length === 0;
+  });
 }
 
 /** axe finds nothing at WCAG 2.1 A and AA (in `include` only, when given). */
