@@ -83,9 +83,10 @@ export async function makeFixtures(url: string, database: Database): Promise<Ben
   const created = (await json(url, '/api/bookings/bookings', { method: 'POST', headers, body: JSON.stringify({ 'bookings/booking': { departure_id: departure.id } }) }))['bookings/booking'];
   const put = (body: object) => json(url, `/api/bookings/bookings/${created.id}`, { method: 'PUT', headers, body: JSON.stringify({ 'bookings/booking': body }) });
   await put({ agree_with_the_conditions: true });
-  const detail = (await json(url, `/api/bookings/bookings/${created.id}`, { headers })).booking;
-  const first = detail.travellers?.[0]?.id;
-  await put({ travellers: [{ ...(first ? { id: first } : {}), ...STEP_ONE, ...STEP_TWO }] });
+  // The booking's one traveller, completed (without its id the PUT would add a second traveller,
+  // which a departure with one seat left refuses).
+  const [first] = (await json(url, `/api/bookings/bookings/${created.id}`, { headers })).travellers as { id: number }[];
+  await put({ travellers: [{ id: first.id, ...STEP_ONE, ...STEP_TWO }] });
   const amount = (await json(url, `/api/bookings/bookings/${created.id}`, { headers })).booking.minimum_payment;
   await json(url, `/api/bookings/bookings/${created.id}/payments`, {
     method: 'POST',

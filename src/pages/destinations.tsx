@@ -45,7 +45,7 @@ export default function DestinationsPage({ data }: PageProps<Data>) {
             </a>
           ))}
         </nav>
-        {ISLANDS.map((island) => {
+        {ISLANDS.map((island, islandIndex) => {
           const list = all.filter((d) => d.destination_category === island);
           if (list.length === 0) return null;
           const id = island.toLowerCase().replace(' ', '-');
@@ -63,9 +63,10 @@ export default function DestinationsPage({ data }: PageProps<Data>) {
                 <NzMap className={styles.miniMap} label={`Map of New Zealand with the ${island} destinations marked`} markers={list} />
               </div>
               <ul className={styles.grid}>
-                {list.map((d) => (
+                {list.map((d, i) => (
                   <li key={d.contentId}>
-                    <DestinationCard name={d.name} shortDescription={d.short_description} to={d.absolute_slug} image={d.card_image} />
+                    {/* The first card's picture is the largest paint on a phone: fetched with the HTML, not after layout. */}
+                    <DestinationCard name={d.name} shortDescription={d.short_description} to={d.absolute_slug} image={d.card_image} priority={islandIndex === 0 && i === 0} />
                   </li>
                 ))}
               </ul>

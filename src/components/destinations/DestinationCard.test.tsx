@@ -27,4 +27,13 @@ describe('DestinationCard', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({ aspectRatio: String(580 / 356) });
   });
+
+  it("fetches the picture at once and first of all only when it is the page's first card", () => {
+    const { container, rerender } = render(<DestinationCard name="Wanaka" shortDescription="Lake town." to="/destinations/wanaka/" image={wanakaPhoto} />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    rerender(<DestinationCard name="Wanaka" shortDescription="Lake town." to="/destinations/wanaka/" image={wanakaPhoto} priority />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

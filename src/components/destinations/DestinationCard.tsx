@@ -11,14 +11,16 @@ export interface DestinationCardProps {
   image?: ImageDataLike | null;
   /** Heading level of the name inside the page outline. */
   headingLevel?: 2 | 3;
+  /** The first card on the page: its picture is the page's largest paint on a phone. */
+  priority?: boolean;
 }
 
 /** SPEC 2.2 destination card: image, name, short description; the whole card is one link. */
-export function DestinationCard({ name, shortDescription, to, image, headingLevel = 3 }: DestinationCardProps) {
+export function DestinationCard({ name, shortDescription, to, image, headingLevel = 3, priority = false }: DestinationCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className={styles.card}>
-      <CardImage image={image} alt="" ratio={580 / 356} className={styles.image} />
+      <CardImage image={image} alt="" ratio={580 / 356} className={styles.image} priority={priority} />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link to={to} className={styles.link}>
