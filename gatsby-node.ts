@@ -8,7 +8,7 @@ import { contentfulDataFromNodes, type SourcedNode } from './src/node/contentful
 import { spawnSync } from 'node:child_process';
 import { contentToNodes } from './src/node/content-nodes';
 import { createContentPages, PAGES_QUERY } from './src/node/pages';
-import { createClientFrames } from './src/node/client-frames';
+import { createClientFrames, framePathsOf } from './src/node/client-frames';
 import fs from 'node:fs';
 import { CONTENT_PACK_FILE, publishContentImages, robotsTxt, writeServerManifests } from './src/node/post-build';
 import { writePortableServing } from './src/node/portable-serving';
@@ -131,8 +131,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, r
   publishContentImages(imagesDir ?? path.join(program.directory, 'content', '.generated'), publicDir);
   if (sourcedPack) fs.writeFileSync(path.join(publicDir, CONTENT_PACK_FILE), JSON.stringify(sourcedPack));
   await buildItineraryPdfs({ graphql, reporter, publicDir, cacheDir: path.join(program.directory, '.cache', 'itinerary-pdfs') });
-  const framePaths = [...pages.values()].filter((page) => page.context?.framed).map((page) => page.path);
-  writeServerManifests(publicDir, clientPages, framePaths);
+  writeServerManifests(publicDir, clientPages, framePathsOf(pages.values()));
   writePortableServing(publicDir);
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
   const compressed = await precompressPublic(publicDir);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { FRAMED_BOOKING_PAGES, bookingPagePath } from '../features/booking/booking-steps';
 import { STAFF_FIXED_PAGES, type StaffFixedPage } from '../features/staff/staff-routes';
+import { EDIT_ACCOUNT_PATH } from '../features/account/account';
 
 const WIZARD = path.resolve(process.cwd(), 'src', 'pages', 'bookings', '[...].tsx');
 const STAFF = path.resolve(process.cwd(), 'src', 'pages', 'staff', '[...].tsx');
@@ -24,4 +25,17 @@ export function createClientFrames(createPage: Actions['createPage']) {
   for (const [page, { path: pagePath }] of Object.entries(STAFF_FIXED_PAGES)) {
     createPage({ path: pagePath, component: STAFF, context: { framed: page as StaffFixedPage } });
   }
+}
+
+/**
+ * File pages that draw their own frame until the session is read (Edit Account: its form, empty
+ * and disabled). Their largest paint is in their HTML too, so they load as the frames above do:
+ * their scripts are not preloaded to share the network with that paint (Edit Account's mobile
+ * FCP was 1.5 s with them, its LCP the frame's hint at 2.2 s).
+ */
+const SELF_FRAMED_PAGES: readonly string[] = [EDIT_ACCOUNT_PATH];
+
+/** The paths of the build's pages that paint from a pre-rendered frame (post-build.ts loads them as such). */
+export function framePathsOf(pages: Iterable<{ path: string; context?: { framed?: string } }>): string[] {
+  return [...pages].filter((page) => page.context?.framed || SELF_FRAMED_PAGES.includes(page.path)).map((page) => page.path);
 }

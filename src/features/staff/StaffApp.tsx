@@ -78,31 +78,27 @@ function RequireStaff({ frame = false, children }: { frame?: boolean; children: 
 /**
  * Each fixed page's content; `ready` is false in its pre-rendered frame (the session is not read
  * yet). The dashboard draws its headings before its data and promo codes their form (disabled),
- * so each is the same component either way (FRAMES_THEMSELVES); the others show 'Loading…'.
+ * so each is the same component either way; the others have no frame of their own (null there)
+ * and show 'Loading…' until the session is read.
  */
 const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.ReactNode> = {
   dashboard: (ready) => <DashboardPage ready={ready} />,
-  requests: () => <RequestsPage />,
-  bookings: () => <BookingSearchPage />,
-  departures: () => <DeparturesPage />,
+  requests: (ready) => (ready ? <RequestsPage /> : null),
+  bookings: (ready) => (ready ? <BookingSearchPage /> : null),
+  departures: (ready) => (ready ? <DeparturesPage /> : null),
   'promo-codes': (ready) => <PromoCodesPage ready={ready} />,
-  leads: () => <LeadsPage />,
-  publishing: () => <PublishingPage />,
+  leads: (ready) => (ready ? <LeadsPage /> : null),
+  publishing: (ready) => (ready ? <PublishingPage /> : null),
 };
-
-const FRAMES_THEMSELVES: ReadonlySet<StaffFixedPage> = new Set(['dashboard', 'promo-codes']);
 
 /** A page's title and content; `ready` is false in its pre-rendered frame (its content loads after the session is read). */
 function staffPage(route: StaffRoute, ready = true): { title: string; body: React.ReactNode } {
   if (isStaffFixedPage(route.page)) {
-    const body =
-      ready || FRAMES_THEMSELVES.has(route.page) ? (
-        FIXED_PAGE_CONTENT[route.page](ready)
-      ) : (
-        <p className={`container ${styles.page} ${styles.pending}`} role="status">
-          Loading…
-        </p>
-      );
+    const body = FIXED_PAGE_CONTENT[route.page](ready) ?? (
+      <p className={`container ${styles.page} ${styles.pending}`} role="status">
+        Loading…
+      </p>
+    );
     return { title: STAFF_FIXED_PAGES[route.page].title, body };
   }
   if (route.page === 'booking') return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
