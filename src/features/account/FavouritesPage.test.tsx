@@ -45,20 +45,6 @@ describe('FavouritesPage', () => {
     expect(screen.queryByText('Milford Cruise')).not.toBeInTheDocument();
   });
 
-  it("loads the first two cards' pictures at once and leaves the rest to the browser", async () => {
-    const photo = {
-      layout: 'constrained' as const,
-      width: 280,
-      height: 175,
-      images: { fallback: { src: '/static/a/jet.jpg', srcSet: '/static/a/jet.jpg 280w', sizes: '280px' } },
-    };
-    setStaticQueryData({ allActivity: { nodes: ALL.map((a) => ({ ...a, card_image: photo })) } });
-    fakeApi({ 'GET users/me': () => ok({ user: user({ favorites: { activities: [3, 2, 1] } }) }) });
-    renderWithStore(<FavouritesPage />, signedIn());
-    const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
-  });
-
   it("removes a favourite with the card's heart, and the card goes", async () => {
     setStaticQueryData({ allActivity: { nodes: ALL } });
     let ids = [2, 1];

@@ -83,11 +83,9 @@ export function FavouritesPage() {
           </div>
         ) : (
           <ul className={styles.activityGrid}>
-            {favourites.map((activity, i) => (
+            {favourites.map((activity) => (
               <li key={activity.api_id}>
-                {/* The first cards' pictures are the page's largest paint on a phone: fetched as the cards appear, as the activities list's are. */}
                 <ActivityCard
-                  eager={i < 2}
                   name={activity.name}
                   destinationName={activity.destination_name}
                   minPrice={activity.min_price}
