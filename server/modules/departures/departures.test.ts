@@ -4,7 +4,7 @@ import { seedDatabase } from '../../db/seed';
 import { fixturePack } from '../../db/seed/fixtures';
 import { departures, tours } from '../../db/schema/catalogue';
 import { monthOf } from './dates';
-import { addDays, formatNumericDate, todayInNz, weekday } from '../../../contract/dates';
+import { addDays, daysBetween, formatNumericDate, todayInNz, weekday } from '../../../contract/dates';
 import type { DepartureItem } from '../../../contract/departures';
 
 let ctx: TestContext;
@@ -255,13 +255,16 @@ describe('POST /api/tour_info/departures/checking_departure', () => {
 
   it("says when the tour does not run on a date and suggests the nearest departures", async () => {
     const rows = (await rowsOf(901)).filter((d) => d.date >= addDays(today, 3));
-    // The day after a departure is never a departure of a Sunday + Wednesday tour.
-    const base = rows[5];
+    // The day after a departure is never a departure of a Sunday + Wednesday tour. Its nearest
+    // departures are that one and the next, where the next is closer than the one before (not
+    // across a break in the calendar, such as the new year's, whatever today is).
+    const i = rows.findIndex((row, k) => k >= 5 && rows[k + 1] && daysBetween(row.date, rows[k + 1].date) - 1 < daysBetween(rows[k - 1].date, row.date) + 1);
+    const [base, next] = [rows[i], rows[i + 1]];
     const day = addDays(base.date, 1);
     const res = await check({ tour_id: 901, departure_date: dmy(day) });
     const data = res.json().data;
     expect(data.available).toBe(false);
-    expect(data.message).toBe(`We don't run this tour on that date. The nearest departures are ${formatNumericDate(base.date)} and ${formatNumericDate(rows[6].date)}.`);
+    expect(data.message).toBe(`We don't run this tour on that date. The nearest departures are ${formatNumericDate(base.date)} and ${formatNumericDate(next.date)}.`);
   });
 
   it('refuses a past date and a date inside the cutoff', async () => {

@@ -301,6 +301,24 @@ describe('dashboard', () => {
     expect((await call('GET', '/staff/dashboard?weeks=60', staff)).statusCode).toBe(400);
   });
 
+  it('lists the holds ending soonest first, each with its tour, departure and customer', async () => {
+    const departure = await cat.departure({ inDays: 50 });
+    const [later, sooner] = [await createUser(db()), await createUser(db())];
+    const endsLater = await bookThrough(ctx.app, later, departure.id, 1);
+    const endsSooner = await bookThrough(ctx.app, sooner, departure.id, 1);
+    await db().update(bookings).set({ holdExpiresAt: new Date(Date.now() + 5 * 3_600_000) }).where(eq(bookings.id, endsLater.id));
+    await db().update(bookings).set({ holdExpiresAt: new Date(Date.now() + 2 * 3_600_000) }).where(eq(bookings.id, endsSooner.id));
+    try {
+      const holds = (await call('GET', '/staff/dashboard?weeks=1', staff)).json().expiring_holds.filter((h: { booking_id: number }) => [endsLater.id, endsSooner.id].includes(h.booking_id));
+      expect(holds).toEqual([
+        expect.objectContaining({ booking_id: endsSooner.id, customer_email: sooner.email, departure_date: departure.date, travellers: 1 }),
+        expect.objectContaining({ booking_id: endsLater.id, customer_email: later.email, departure_date: departure.date, travellers: 1 }),
+      ]);
+    } finally {
+      await db().update(bookings).set({ holdExpiresAt: new Date(Date.now() + 7 * 24 * 3_600_000) }).where(inArray(bookings.id, [endsLater.id, endsSooner.id]));
+    }
+  });
+
   it("counts each week from Monday midnight in New Zealand, a staff-recorded payment on the day it arrived", async () => {
     // Twelve weeks back from 18 June 2031 begins on Monday 31 March 2031: midnight NZDT, 11:00 UTC the day before.
     const now = new Date('2031-06-18T00:00:00Z');
