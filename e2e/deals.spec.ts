@@ -78,6 +78,9 @@ function dayLabel(date: string): RegExp {
 async function pickInCalendar(page: Page, date: string) {
   const dialog = page.getByRole('dialog', { name: 'Check availability' });
   const day = dialog.getByRole('gridcell', { name: dayLabel(date) });
+  // The months come with the tour's dates: looked for while they load, a date in the first month
+  // shown was taken as further on, and 'Next month' (clicked as soon as it appeared) went past it.
+  await expect(dialog.getByRole('gridcell').first()).toBeVisible();
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
     await dialog.getByRole('button', { name: 'Next month' }).click();
   }
