@@ -30,6 +30,7 @@ const DESCRIPTION =
 
 export default function DestinationsPage({ data }: PageProps<Data>) {
   const all = data.allDestination.nodes;
+  const islands = ISLANDS.map((island) => ({ island, list: all.filter((d) => d.destination_category === island) })).filter(({ list }) => list.length > 0);
   return (
     <Layout pageKey="destinations">
       <PageHero
@@ -45,9 +46,7 @@ export default function DestinationsPage({ data }: PageProps<Data>) {
             </a>
           ))}
         </nav>
-        {ISLANDS.map((island, islandIndex) => {
-          const list = all.filter((d) => d.destination_category === island);
-          if (list.length === 0) return null;
+        {islands.map(({ island, list }, islandIndex) => {
           const id = island.toLowerCase().replace(' ', '-');
           return (
             <section key={island} id={id} aria-labelledby={`${id}-title`} className={styles.island}>
