@@ -1,4 +1,4 @@
-import { memoized } from './memo';
+import { coalesced, memoized } from './memo';
 
 describe('memoized', () => {
   it('reads a key once while the answer is fresh, with one read in flight, and again once it is stale', async () => {
@@ -54,5 +54,61 @@ describe('memoized', () => {
     await read('x');
     await read('x');
     expect(reads).toBe(2);
+  });
+});
+
+describe('coalesced', () => {
+  /** A read whose answers the test releases one by one, numbered in the order reads started. */
+  function controlledRead() {
+    const started: Array<{ key: string; finish: (fail?: boolean) => void }> = [];
+    const read = coalesced(
+      (key: string) =>
+        new Promise<string>((resolve, reject) => {
+          const n = started.length + 1;
+          started.push({ key, finish: (fail) => (fail ? reject(new Error(`read ${n} failed`)) : resolve(`${key}#${n}`)) });
+        }),
+    );
+    return { read, started };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('answers callers that ask while a read runs with one read started after that one, never with the read already running', async () => {
+    const { read, started } = controlledRead();
+    const first = read('dash');
+    const second = read('dash');
+    const third = read('dash');
+    expect(started).toHaveLength(1);
+    started[0].finish();
+    expect(await first).toBe('dash#1');
+    await tick();
+    // The two that came while read 1 ran share read 2, started after they asked.
+    expect(started).toHaveLength(2);
+    const fourth = read('dash');
+    started[1].finish();
+    expect(await Promise.all([second, third])).toEqual(['dash#2', 'dash#2']);
+    await tick();
+    expect(started).toHaveLength(3);
+    started[2].finish();
+    expect(await fourth).toBe('dash#3');
+    // Nothing running: the next caller starts a read of its own at once.
+    const fifth = read('dash');
+    expect(started).toHaveLength(4);
+    started[3].finish();
+    expect(await fifth).toBe('dash#4');
+  });
+
+  it('keeps keys apart, and a failed read fails only the callers it answered', async () => {
+    const { read, started } = controlledRead();
+    const a = read('a');
+    const b = read('b');
+    const aLater = read('a');
+    expect(started.map((s) => s.key)).toEqual(['a', 'b']);
+    started[0].finish(true);
+    await expect(a).rejects.toThrow('read 1 failed');
+    await tick();
+    started[2].finish();
+    expect(await aLater).toBe('a#3');
+    started[1].finish();
+    expect(await b).toBe('b#2');
   });
 });

@@ -59,6 +59,7 @@ import { departureEventsPage, listDepartures, updateDeparture } from './departur
 import { listLeads, retryLead } from './leads';
 import { manifest, manifestCsv, manifestFilename, supplierList } from './manifest';
 import { createPromoCode, expirePromoCode, listPromoCodes } from './promos';
+import { coalesced } from '../../lib/memo';
 
 const E = ApiErrorSchema;
 const security = [{ token: [], email: [] }];
@@ -364,6 +365,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   type DepartureParams = Static<typeof DepartureParamsSchema>;
   const departureId = (params: DepartureParams) => Number(params.id.replace(/^departure-/, ''));
 
+  // Every member of staff sees the same dashboard: loads that arrive together share one reading,
+  // started after each of them asked (so each sees every change made before it asked).
+  const sharedDashboard = coalesced((weeks: number) => dashboard(app.db, weeks));
   app.get(
     '/staff/dashboard',
     {
@@ -376,7 +380,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DashboardResponseSchema, 400: E, 401: E, 403: E },
       },
     },
-    async (request) => ({ success: true as const, ...(await dashboard(app.db, request.query.weeks ?? 8)) }),
+    async (request) => ({ success: true as const, ...(await sharedDashboard(request.query.weeks ?? 8)) }),
   );
 
   app.get(
