@@ -26,8 +26,8 @@ export function memoized<K, V>(ms: () => number, read: (key: K) => Promise<V>, m
  * when that one ends and answers all of them. So a write a caller made (or saw) before asking is
  * always in its answer, on this instance and any other, and a crowd asking at once costs two
  * reads rather than one each (the staff dashboard: three statements over the coming weeks and
- * the last twelve, the same for every member of staff). A failed read
- * fails the callers it answered and no one after.
+ * the last twelve, the same for every member of staff). A failed read fails the callers it
+ * answered and no one after.
  */
 export function coalesced<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
   interface Slot {
@@ -35,13 +35,15 @@ export function coalesced<K, V>(read: (key: K) => Promise<V>): (key: K) => Promi
     queued: Promise<V> | null;
   }
   const slots = new Map<K, Slot>();
-  /** Starts the key's read in its slot; the slot goes once a read ends with no one queued behind it. */
-  const run = (key: K, slot: Slot): Promise<V> => {
+  /** Starts the key's read (in its slot, or a new one); the slot goes once a read ends with no one queued behind it. */
+  const run = (key: K, slot?: Slot): Promise<V> => {
     const running = read(key);
-    slot.running = running;
-    slot.queued = null;
+    const current = slot ?? { running, queued: null };
+    current.running = running;
+    current.queued = null;
+    slots.set(key, current);
     const settle = () => {
-      if (slots.get(key) === slot && slot.running === running && !slot.queued) slots.delete(key);
+      if (current.running === running && !current.queued) slots.delete(key);
     };
     running.then(settle, settle);
     return running;
@@ -49,11 +51,7 @@ export function coalesced<K, V>(read: (key: K) => Promise<V>): (key: K) => Promi
   const ignore = () => undefined;
   return (key) => {
     const slot = slots.get(key);
-    if (!slot) {
-      const fresh: Slot = { running: Promise.resolve() as Promise<never>, queued: null };
-      slots.set(key, fresh);
-      return run(key, fresh);
-    }
+    if (!slot) return run(key);
     slot.queued ??= slot.running.then(ignore, ignore).then(() => run(key, slot));
     return slot.queued;
   };
