@@ -25,6 +25,7 @@ interface Data {
 }
 
 const ISLANDS = ['North Island', 'South Island'] as const;
+const islandAnchor = (island: string) => island.toLowerCase().replace(' ', '-');
 const DESCRIPTION =
   'Where our small-group tours go in New Zealand: North Island and South Island destinations, from the Bay of Islands to Milford Sound, with the tours and activities in each.';
 
@@ -40,14 +41,15 @@ export default function DestinationsPage({ data }: PageProps<Data>) {
       />
       <div className={`container ${styles.page}`}>
         <nav aria-label="Islands" className={styles.jump}>
-          {ISLANDS.map((island) => (
-            <a key={island} href={`#${island.toLowerCase().replace(' ', '-')}`} className="button button--secondary">
+          {/* Only the islands drawn below: a link to an island with no destinations would lead nowhere. */}
+          {islands.map(({ island }) => (
+            <a key={island} href={`#${islandAnchor(island)}`} className="button button--secondary">
               {island}
             </a>
           ))}
         </nav>
         {islands.map(({ island, list }, islandIndex) => {
-          const id = island.toLowerCase().replace(' ', '-');
+          const id = islandAnchor(island);
           return (
             <section key={island} id={id} aria-labelledby={`${id}-title`} className={styles.island}>
               <div className={styles.islandHead}>
