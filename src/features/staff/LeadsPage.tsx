@@ -59,16 +59,18 @@ function LeadAnswers({ payload }: { payload: Record<string, unknown> }) {
 
 /**
  * The leads the site's forms stored (contact, itinerary requests, sign-ups…), newest first, with
- * their delivery to the CRM; one that is not delivered can be sent again now.
+ * their delivery to the CRM; one that is not delivered can be sent again now. `ready` is false in
+ * the page's pre-rendered frame (the session is not read yet): its filter is drawn disabled and
+ * the list loading, so the filter paints from the HTML and the same nodes take the leads after.
  */
-export function LeadsPage() {
+export function LeadsPage({ ready = true }: { ready?: boolean }) {
   const id = useId();
   const [delivery, setDelivery] = useState<LeadListQuery['delivery'] | ''>('');
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
   const [sentAgain, setSentAgain] = useState(false);
   // After 'Send again' the job runs within seconds: the list looks again until the answer is in.
-  const { data, isFetching, isError, error } = useLeadsQuery({ delivery: delivery || undefined, page, per_page: PER_PAGE }, { pollingInterval: sentAgain ? 3000 : 0 });
+  const { data, isFetching, isError, error } = useLeadsQuery({ delivery: delivery || undefined, page, per_page: PER_PAGE }, { pollingInterval: sentAgain ? 3000 : 0, skip: !ready });
   const [retry, { isLoading: retrying, originalArgs: retryingId }] = useRetryLeadMutation();
 
   const stopPolling = useRef<number | undefined>(undefined);
@@ -94,6 +96,7 @@ export function LeadsPage() {
           <select
             id={`${id}-delivery`}
             value={delivery}
+            disabled={!ready}
             onChange={(e) => {
               setDelivery(e.target.value as LeadListQuery['delivery'] | '');
               setPage(1);
@@ -110,7 +113,7 @@ export function LeadsPage() {
       </div>
       <div role="status" aria-live="polite">
         {outcome && !outcome.failed && <p className={styles.outcomeLine}>{outcome.message}</p>}
-        {!outcome && <span className={styles.muted}>{isFetching ? 'Loading the leads…' : data ? listCountText(data.total, data.capped, ['lead', 'leads']) : ''}</span>}
+        {!outcome && <span className={styles.muted}>{isFetching || !ready ? 'Loading the leads…' : data ? listCountText(data.total, data.capped, ['lead', 'leads']) : ''}</span>}
       </div>
       {outcome?.failed && <MessageBanner kind="error" messages={[outcome.message]} />}
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the leads. Please try again.')} />}

@@ -77,8 +77,8 @@ function RequireStaff({ frame = false, children }: { frame?: boolean; children: 
 
 /**
  * Each fixed page's content; `ready` is false in its pre-rendered frame (the session is not read
- * yet). The dashboard draws its headings before its data and promo codes their form (disabled),
- * so each is the same component either way; the others have no frame of their own (null there)
+ * yet). The dashboard draws its headings before its data, promo codes their form and leads their
+ * filter (disabled), so each is the same component either way; the others have no frame of their own (null there)
  * and show 'Loading…' until the session is read.
  */
 const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.ReactNode> = {
@@ -87,7 +87,7 @@ const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.React
   bookings: (ready) => (ready ? <BookingSearchPage /> : null),
   departures: (ready) => (ready ? <DeparturesPage /> : null),
   'promo-codes': (ready) => <PromoCodesPage ready={ready} />,
-  leads: (ready) => (ready ? <LeadsPage /> : null),
+  leads: (ready) => <LeadsPage ready={ready} />,
   publishing: (ready) => (ready ? <PublishingPage /> : null),
 };
 

@@ -192,6 +192,27 @@ describe("a staff page's pre-rendered frame", () => {
     expect(screen.getByRole('button', { name: 'Create promo code' })).toBeEnabled();
   });
 
+  it('draws the leads filter disabled before the session is read, asks nothing, and keeps the same filter with the list', async () => {
+    let answer: ((value: FakeAnswer) => void) | null = null;
+    const calls = fakeApi({ 'GET staff/leads': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/leads/' }} framed="leads" />, store);
+    const filter = screen.getByRole('combobox', { name: 'Delivery to the CRM' });
+    expect(filter).toBeDisabled();
+    expect(screen.getByText('Loading the leads…')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    act(() => {
+      store.dispatch(sessionRestored(null));
+      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.(ok({ leads: [], page: 1, per_page: 25, total: 0, total_capped: false })));
+    expect(await screen.findByText('0 leads found.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Delivery to the CRM' })).toBe(filter);
+    expect(filter).toBeEnabled();
+  });
+
   it("gives way to the team-only notice for a customer, asking the server nothing", async () => {
     const calls = fakeApi({});
     const store = makeStore();
