@@ -51,7 +51,7 @@ test.describe('client-rendered pages keep still while they load', () => {
   test('the staff pages', async ({ page, request }) => {
     await useSession(page, await signInAsAdmin(request));
     await watchLayoutShift(page);
-    for (const path of ['/staff/', '/staff/bookings/', '/staff/departures/', '/staff/promo-codes/']) {
+    for (const path of ['/staff/', '/staff/bookings/', '/staff/departures/', '/staff/promo-codes/', '/staff/leads/']) {
       expect(await layoutShiftOf(page, path), path).toBeLessThan(LIMIT);
     }
   });

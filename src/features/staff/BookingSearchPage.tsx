@@ -34,15 +34,17 @@ function toQuery(filters: Filters, page: number): BookingSearchQuery {
 
 /**
  * Bookings for staff: search by name, email or booking id (one box), status and departure
- * dates; newest first, a page at a time; each opens the booking's staff page.
+ * dates; newest first, a page at a time; each opens the booking's staff page. `ready` is false
+ * in the page's pre-rendered frame (the session is not read yet): the form is drawn disabled and
+ * nothing is asked, and the same fields open once it is read.
  */
-export function BookingSearchPage() {
+export function BookingSearchPage({ ready = true }: { ready?: boolean }) {
   const { field, labelFor, onSubmit, applied, page, setPage } = useListFilters(NO_FILTERS);
-  const { data, isFetching, isError, error } = useSearchBookingsQuery(toQuery(applied, page));
+  const { data, isFetching, isError, error } = useSearchBookingsQuery(toQuery(applied, page), { skip: !ready });
 
   return (
     <div className={`container ${styles.page}`}>
-      <ListFilterForm label="Search bookings" submitLabel="Search" onSubmit={onSubmit}>
+      <ListFilterForm label="Search bookings" submitLabel="Search" onSubmit={onSubmit} disabled={!ready}>
         <div className={styles.field}>
           <label htmlFor={labelFor('q')}>Name, email or booking number</label>
           <input type="search" maxLength={200} {...field('q')} />
@@ -68,7 +70,7 @@ export function BookingSearchPage() {
         </div>
       </ListFilterForm>
 
-      <ListCount loading={isFetching} loadingText="Searching…" total={data?.total} capped={data?.capped} noun={['booking', 'bookings']} />
+      <ListCount loading={isFetching || !ready} loadingText="Searching…" total={data?.total} capped={data?.capped} noun={['booking', 'bookings']} />
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not search the bookings. Please try again.')} />}
       {data && data.items.length > 0 && (
         <table className={styles.table}>

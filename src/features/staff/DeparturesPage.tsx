@@ -50,13 +50,15 @@ function toQuery(filters: Filters, page: number): DepartureListQuery {
  * Departures for staff: filter by tour and dates (from today by default), each with its seats
  * (sold, held, free; waitlist), whether it is on sale, its price and discount; each opens its
  * manifest, and 'Edit' opens the editor (sale, capacity, last-minute discount) above the list.
+ * `ready` is false in the page's pre-rendered frame (the session is not read yet): the filters are
+ * drawn disabled and nothing is asked, and the same fields open once it is read.
  */
-export function DeparturesPage() {
+export function DeparturesPage({ ready = true }: { ready?: boolean }) {
   const tours = useTourChoices();
   const { field, labelFor, onSubmit, applied, page, setPage } = useListFilters<Filters>({ tour: '', from: todayInNz(), to: '' });
   const [editing, setEditing] = useState<DepartureSummary | null>(null);
   const editorRef = useRef<HTMLElement>(null);
-  const { data, isFetching, isError, error } = useStaffDeparturesQuery(toQuery(applied, page));
+  const { data, isFetching, isError, error } = useStaffDeparturesQuery(toQuery(applied, page), { skip: !ready });
   // The editor shows the departure as the list has it now (after a save, the list reloads).
   const current = editing ? (data?.items.find((d) => d.id === editing.id) ?? editing) : null;
 
@@ -66,7 +68,7 @@ export function DeparturesPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <ListFilterForm label="Filter departures" submitLabel="Show departures" onSubmit={onSubmit}>
+      <ListFilterForm label="Filter departures" submitLabel="Show departures" onSubmit={onSubmit} disabled={!ready}>
         <div className={styles.field}>
           <label htmlFor={labelFor('tour')}>Tour</label>
           <select {...field('tour')}>
@@ -100,7 +102,7 @@ export function DeparturesPage() {
         />
       )}
 
-      <ListCount loading={isFetching} loadingText="Loading the departures…" total={data?.total} noun={['departure', 'departures']} />
+      <ListCount loading={isFetching || !ready} loadingText="Loading the departures…" total={data?.total} noun={['departure', 'departures']} />
       {isError && <MessageBanner kind="error" messages={errorMessages(error, 'We could not load the departures. Please try again.')} />}
       {data && data.items.length > 0 && (
         <table className={styles.table}>

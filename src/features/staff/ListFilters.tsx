@@ -23,16 +23,33 @@ export function useListFilters<F extends { [K in keyof F]: string }>(initial: F)
   return { field, labelFor, onSubmit, applied, page, setPage };
 }
 
-/** The search landmark around the fields, with its one submit button. */
-export function ListFilterForm({ label, submitLabel, onSubmit, children }: { label: string; submitLabel: string; onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+/**
+ * The search landmark around the fields, with its one submit button. `disabled`: the page's
+ * pre-rendered frame, where the fields are drawn but nothing can be sent before the session is read.
+ */
+export function ListFilterForm({
+  label,
+  submitLabel,
+  onSubmit,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <form role="search" aria-label={label} className={styles.filters} onSubmit={(event) => void onSubmit(event)}>
-      {children}
-      <div className={styles.actions}>
-        <button type="submit" className="button">
-          {submitLabel}
-        </button>
-      </div>
+    <form role="search" aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className={styles.filters} disabled={disabled}>
+        {children}
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            {submitLabel}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

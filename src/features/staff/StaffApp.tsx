@@ -77,15 +77,15 @@ function RequireStaff({ frame = false, children }: { frame?: boolean; children: 
 
 /**
  * Each fixed page's content; `ready` is false in its pre-rendered frame (the session is not read
- * yet). The dashboard draws its headings before its data, promo codes their form and leads their
- * filter (disabled), so each is the same component either way; the others have no frame of their own (null there)
- * and show 'Loading…' until the session is read.
+ * yet). The dashboard draws its headings before its data, promo codes their form, and the
+ * bookings, departures and leads their filters (disabled), so each is the same component either
+ * way; requests and publishing, with nothing to draw before their data, show 'Loading…' there.
  */
 const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.ReactNode> = {
   dashboard: (ready) => <DashboardPage ready={ready} />,
   requests: (ready) => (ready ? <RequestsPage /> : null),
-  bookings: (ready) => (ready ? <BookingSearchPage /> : null),
-  departures: (ready) => (ready ? <DeparturesPage /> : null),
+  bookings: (ready) => <BookingSearchPage ready={ready} />,
+  departures: (ready) => <DeparturesPage ready={ready} />,
   'promo-codes': (ready) => <PromoCodesPage ready={ready} />,
   leads: (ready) => <LeadsPage ready={ready} />,
   publishing: (ready) => (ready ? <PublishingPage /> : null),

@@ -14,6 +14,7 @@ import { actionLabel, actorLabel, changedFacts, requestedParts } from './audit';
 import type { AuditEvent, AuditSummary, StaffRequest } from './staff-api';
 import { StaffApp } from './StaffApp';
 import { staffRoute } from './staff-routes';
+import { setStaticQueryData } from '../../../test/gatsby-mock';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
@@ -134,6 +135,9 @@ describe('StaffApp', () => {
 });
 
 describe("a staff page's pre-rendered frame", () => {
+  // The departures filter lists the tours the build knows.
+  beforeEach(() => setStaticQueryData({ allTour: { nodes: [{ api_id: 3, name: 'North Island Explorer', archived: false }] } }));
+
   const dashboard = {
     success: true,
     departures: [],
@@ -211,6 +215,32 @@ describe("a staff page's pre-rendered frame", () => {
     expect(await screen.findByText('0 leads found.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Delivery to the CRM' })).toBe(filter);
     expect(filter).toBeEnabled();
+  });
+
+  it.each([
+    ['bookings', '/staff/bookings/', 'Search bookings', 'Name, email or booking number', 'GET staff/bookings', { bookings: [], page: 1, per_page: 25, total: 0, total_capped: false }, '0 bookings found.'],
+    ['departures', '/staff/departures/', 'Filter departures', 'Tour', 'GET staff/departures', { departures: [], page: 1, per_page: 25, total: 0 }, '0 departures found.'],
+  ] as const)('draws the %s filters disabled before the session is read, asks nothing, and opens the same fields with the list', async (framed, pathname, form, field, route, list, count) => {
+    let answer: ((value: FakeAnswer) => void) | null = null;
+    const calls = fakeApi({ [route]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname }} framed={framed} />, store);
+    const search = screen.getByRole('search', { name: form });
+    const first = within(search).getByLabelText(field);
+    expect(first).toBeDisabled();
+    expect(within(search).getByRole('button')).toBeDisabled();
+    expect(calls).toEqual([]);
+
+    act(() => {
+      store.dispatch(sessionRestored(null));
+      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
+    });
+    await waitFor(() => expect(answer).not.toBeNull());
+    await act(async () => answer?.(ok(list)));
+    expect(await screen.findByText(count)).toBeInTheDocument();
+    expect(within(screen.getByRole('search', { name: form })).getByLabelText(field)).toBe(first);
+    expect(first).toBeEnabled();
+    expect(within(search).getByRole('button')).toBeEnabled();
   });
 
   it("gives way to the team-only notice for a customer, asking the server nothing", async () => {
