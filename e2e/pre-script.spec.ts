@@ -245,6 +245,23 @@ test.describe('while the scripts are on their way', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the staff departures page paints its filters, disabled, before any script arrives, and opens the same fields over the list", async ({ page, request }) => {
+    await useSession(page, await signInAsAdmin(request));
+    const release = await holdScripts(page);
+    await page.goto('/staff/departures/', { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('search', { name: 'Filter departures' });
+    const tour = filters.getByLabel('Tour');
+    await expect(tour).toBeDisabled();
+    await expect(filters.getByRole('button', { name: 'Show departures' })).toBeDisabled();
+    await expect(page.getByText('Loading the departures…')).toBeVisible();
+    await tour.evaluate((el) => el.setAttribute('data-frame', 'tour'));
+    const drawn = await tour.boundingBox();
+    await release();
+    await expect(page.getByText(/^\d[\d,]* departures? found\.$/)).toBeVisible();
+    await expect(page.locator('[data-frame="tour"]')).toBeEnabled();
+    expect(await tour.boundingBox()).toEqual(drawn);
+  });
+
   test('Edit Account paints its form, empty and disabled, before any script arrives, and opens it filled in', async ({ page, request }) => {
     const session = await signUp(request, 'edit-frame');
     await useSession(page, session);
