@@ -18,12 +18,17 @@ import { setStaticQueryData } from '../../../test/gatsby-mock';
 
 jest.mock('../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
-function storeAs(isAdmin: boolean) {
-  const store = makeStore();
+/** The session is read: a staff member's, or a customer's. */
+function readSession(store: ReturnType<typeof makeStore>, isAdmin: boolean) {
   act(() => {
     store.dispatch(sessionRestored(null));
     store.dispatch(sessionStarted({ token: 'tok', email: isAdmin ? 'staff@example.nz' : 'aroha@example.nz', is_admin: isAdmin }));
   });
+}
+
+function storeAs(isAdmin: boolean) {
+  const store = makeStore();
+  readSession(store, isAdmin);
   return store;
 }
 
@@ -159,10 +164,7 @@ describe("a staff page's pre-rendered frame", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
     expect(calls).toEqual([]);
 
-    act(() => {
-      store.dispatch(sessionRestored(null));
-      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-    });
+    readSession(store, true);
     await waitFor(() => expect(answer).not.toBeNull());
     await act(async () => answer?.(ok({ ...dashboard })));
     expect(await screen.findByRole('heading', { level: 2, name: 'Requests waiting (1)' })).toBeInTheDocument();
@@ -184,10 +186,7 @@ describe("a staff page's pre-rendered frame", () => {
     expect(screen.getByText('Loading the promo codes…')).toBeInTheDocument();
     expect(calls).toEqual([]);
 
-    act(() => {
-      store.dispatch(sessionRestored(null));
-      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-    });
+    readSession(store, true);
     await waitFor(() => expect(answer).not.toBeNull());
     await act(async () => answer?.(ok({ promo_codes: [] })));
     expect(await screen.findByText('No promo codes yet.')).toBeInTheDocument();
@@ -206,10 +205,7 @@ describe("a staff page's pre-rendered frame", () => {
     expect(screen.getByText('Loading the leads…')).toBeInTheDocument();
     expect(calls).toEqual([]);
 
-    act(() => {
-      store.dispatch(sessionRestored(null));
-      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-    });
+    readSession(store, true);
     await waitFor(() => expect(answer).not.toBeNull());
     await act(async () => answer?.(ok({ leads: [], page: 1, per_page: 25, total: 0, total_capped: false })));
     expect(await screen.findByText('0 leads found.')).toBeInTheDocument();
@@ -231,10 +227,7 @@ describe("a staff page's pre-rendered frame", () => {
     expect(within(search).getByRole('button')).toBeDisabled();
     expect(calls).toEqual([]);
 
-    act(() => {
-      store.dispatch(sessionRestored(null));
-      store.dispatch(sessionStarted({ token: 'tok', email: 'staff@example.nz', is_admin: true }));
-    });
+    readSession(store, true);
     await waitFor(() => expect(answer).not.toBeNull());
     await act(async () => answer?.(ok(list)));
     expect(await screen.findByText(count)).toBeInTheDocument();
@@ -248,10 +241,7 @@ describe("a staff page's pre-rendered frame", () => {
     const store = makeStore();
     renderWithStore(<StaffApp location={{ pathname: '/staff/departures/' }} framed="departures" />, store);
     expect(screen.getByRole('heading', { level: 1, name: 'Departures' })).toBeInTheDocument();
-    act(() => {
-      store.dispatch(sessionRestored(null));
-      store.dispatch(sessionStarted({ token: 'tok', email: 'aroha@example.nz', is_admin: false }));
-    });
+    readSession(store, false);
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.staffOnly);
     expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('staff/'))).toEqual([]);
