@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { interactive } from './support/pages';
 import { bookingNow, daysFromToday, paidBooking, pickDeparture, signInAsAdmin, signUp, useSession } from './support/booking';
@@ -125,6 +125,23 @@ test.describe('while the scripts are on their way', () => {
     };
   }
 
+  /**
+   * A new customer's paid booking opened at `pagePath` with its scripts held back; the page's
+   * console errors and uncaught errors are collected (a hydration mismatch is one).
+   */
+  async function visitPaidBookingHeld(page: Page, request: APIRequestContext, name: string, pagePath: string) {
+    const session = await signUp(request, name);
+    const booking = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90));
+    const { tour_name: tourName } = await bookingNow(request, session, booking.id);
+    await useSession(page, session);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+    await page.goto(`${pagePath}?bookingId=${booking.id}&tour=${booking.tour}`, { waitUntil: 'domcontentloaded' });
+    return { booking, tourName, errors, release };
+  }
+
   test('a tour type picked on /tours/ is kept and applied when the page hydrates', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/tours/', { waitUntil: 'domcontentloaded' });
@@ -191,15 +208,7 @@ test.describe('while the scripts are on their way', () => {
   });
 
   test('a booking step paints its frame before any script arrives, and keeps its title and lead when the booking fills it in', async ({ page, request }) => {
-    const session = await signUp(request, 'step-frame');
-    const booking = await paidBooking(request, session, await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90));
-    const { tour_name: tourName } = await bookingNow(request, session, booking.id);
-    await useSession(page, session);
-    const errors: string[] = [];
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    page.on('pageerror', (error) => errors.push(error.message));
-    const release = await holdScripts(page);
-    await page.goto(`/bookings/traveller-details/?bookingId=${booking.id}&tour=${booking.tour}`, { waitUntil: 'domcontentloaded' });
+    const { tourName, errors, release } = await visitPaidBookingHeld(page, request, 'step-frame', '/bookings/traveller-details/');
     const title = page.getByRole('heading', { level: 2, name: 'Traveller details' });
     const lead = page.getByText(/^We need these details for everyone travelling/);
     await expect(title).toBeVisible();
@@ -214,6 +223,18 @@ test.describe('while the scripts are on their way', () => {
     await expect(page.getByRole('button', { name: 'Add a traveller' })).toBeVisible();
     await expect(page.locator('[data-frame="title"]')).toHaveText('Traveller details');
     await expect(page.locator('[data-frame="lead"]')).toContainText('exactly as they appear on each passport');
+    expect(errors).toEqual([]);
+  });
+
+  test('the receipt paints its header and loading note before any script arrives, then the booking in their place', async ({ page, request }) => {
+    const { booking, tourName, errors, release } = await visitPaidBookingHeld(page, request, 'receipt-frame', '/bookings/receipt/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your receipt…' })).toBeVisible();
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourName);
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toContainText(`Booking reference ${booking.id}`);
+    await expect(page.getByText('Loading your receipt…')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -4,14 +4,16 @@
  * booking header, the steps and the page's title and lead are in its HTML, so they paint before
  * the scripts and the booking arrive (the booking itself is read in the browser, from the query).
  * So is the booking link's sign-in page (`/bookings/extra-details/`), whose words are the same
- * for every booking. Every other /bookings/* address is answered by the wizard's client-only shell.
+ * for every booking, and the receipt's (`/bookings/receipt/`: its header and loading note, as the
+ * wizard draws it while the booking is read). Every other /bookings/* address is answered by the
+ * wizard's client-only shell.
  *
  * So for the staff area's fixed pages (`/staff/departures/`): the staff header, its title and nav
  * (and the dashboard's headings) paint from the HTML while the session and the data are read.
  */
 import path from 'node:path';
 import type { Actions } from 'gatsby';
-import { FRAMED_BOOKING_PAGES, bookingPagePath } from '../features/booking/booking-steps';
+import { FRAMED_BOOKING_PAGES, framedPagePath } from '../features/booking/booking-steps';
 import { STAFF_FIXED_PAGES, type StaffFixedPage } from '../features/staff/staff-routes';
 import { EDIT_ACCOUNT_PATH } from '../features/account/account';
 
@@ -20,7 +22,7 @@ const STAFF = path.resolve(process.cwd(), 'src', 'pages', 'staff', '[...].tsx');
 
 export function createClientFrames(createPage: Actions['createPage']) {
   for (const page of FRAMED_BOOKING_PAGES) {
-    createPage({ path: bookingPagePath(page), component: WIZARD, context: { framed: page } });
+    createPage({ path: framedPagePath(page), component: WIZARD, context: { framed: page } });
   }
   for (const [page, { path: pagePath }] of Object.entries(STAFF_FIXED_PAGES)) {
     createPage({ path: pagePath, component: STAFF, context: { framed: page as StaffFixedPage } });

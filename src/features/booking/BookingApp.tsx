@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
-import { bookingPageFromPath, isShellPage, type FramedBookingPage, type ShellPageKey } from './booking-steps';
+import { RECEIPT_PAGE_PATH, bookingPageFromPath, isShellPage, type FramedBookingPage, type ShellPageKey } from './booking-steps';
 import { BookingLoading, BookingShell, type StepProps } from './BookingShell';
 import { BookingsListPage } from './BookingsListPage';
 import { ChangeConfirmDialog } from './ChangeConfirmDialog';
@@ -14,7 +14,7 @@ import { AddOnsStep } from './AddOnsStep';
 import { ReviewStep } from './ReviewStep';
 import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
-import { ReceiptPage } from './payments/ReceiptPage';
+import { ReceiptLoading, ReceiptPage } from './payments/ReceiptPage';
 import { useHydratedInTransition } from '../../lib/use-hydrated';
 import * as styles from './Booking.module.css';
 
@@ -38,17 +38,21 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   const hydrated = useHydratedInTransition();
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
+  const receipt = location.pathname.replace(/\/?$/, '/') === RECEIPT_PAGE_PATH;
   let body: React.ReactNode;
   if (framed === 'extra-details' && page === 'extra-details') {
     // Its HTML has no query: the booking's reference and the return address follow hydration.
     body = <ExtraDetailsPage search={hydrated ? search : ''} pathname={location.pathname} frame={!hydrated} />;
   } else if (framed && framed === page && isShellPage(page)) {
     body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={SHELL_PAGE_CONTENT[page]} />;
+  } else if (framed === 'receipt' && receipt) {
+    // Its HTML has no query: the receipt draws what it is loading until hydrated, as it does then.
+    body = hydrated ? <ReceiptPage search={search} pathname={location.pathname} /> : <ReceiptLoading />;
   } else if (!hydrated) {
     body = <BookingLoading />;
   }
   // The receipt is a page of its own (no wizard steps), printable: /bookings/receipt/?bookingId=&tour=.
-  else if (/^\/bookings\/receipt\/?$/.test(location.pathname)) body = <ReceiptPage search={search} pathname={location.pathname} />;
+  else if (receipt) body = <ReceiptPage search={search} pathname={location.pathname} />;
   else if (page === 'list') body = <BookingsListPage search={search} />;
   else if (page === 'extra-details') body = <ExtraDetailsPage search={search} pathname={location.pathname} />;
   // Keyed by page: every booking page runs the guard and fetches the booking afresh (SPEC 4.3).

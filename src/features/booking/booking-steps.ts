@@ -45,9 +45,18 @@ export const SHELL_PAGE_TITLES: Readonly<Record<ShellPageKey, string>> = {
 
 export const SHELL_PAGES = Object.keys(SHELL_PAGE_TITLES) as ShellPageKey[];
 
-/** The booking pages the build pre-renders at their own address: the shell's, and the booking link's sign-in page (static but for its query). */
-export type FramedBookingPage = ShellPageKey | 'extra-details';
-export const FRAMED_BOOKING_PAGES: readonly FramedBookingPage[] = [...SHELL_PAGES, 'extra-details'];
+/** The receipt's address, without its query (`?bookingId=&tour=`, payments/paths.ts). */
+export const RECEIPT_PAGE_PATH = '/bookings/receipt/';
+
+/**
+ * The booking pages the build pre-renders at their own address: the shell's, the booking link's
+ * sign-in page (static but for its query) and the receipt (its header and loading note).
+ */
+export type FramedBookingPage = ShellPageKey | 'extra-details' | 'receipt';
+export const FRAMED_BOOKING_PAGES: readonly FramedBookingPage[] = [...SHELL_PAGES, 'extra-details', 'receipt'];
+
+/** Where the build pre-renders a framed page: '/bookings/review/', '/bookings/receipt/'. */
+export const framedPagePath = (page: FramedBookingPage): string => (page === 'receipt' ? RECEIPT_PAGE_PATH : bookingPagePath(page));
 
 const SHELL_PAGE_KEYS = new Set<string>(SHELL_PAGES);
 

@@ -1,9 +1,15 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { screen, within } from '@testing-library/react';
 import { navigate, setStaticQueryData } from '../../../../test/gatsby-mock';
 import { makeStore } from '../../../state/store';
 import { sessionRestored } from '../../account/session-slice';
 import { ReceiptPage, nzDate } from './ReceiptPage';
+import { BookingApp } from '../BookingApp';
+
+// The page, not the site's header and footer.
+jest.mock('../../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 import { booking, detail, renderWithStore } from '../test-utils';
 import { fakeApi, ok } from '../../../../test/msw/api';
 
@@ -54,6 +60,21 @@ describe('ReceiptPage', () => {
     store.dispatch(sessionRestored(null));
     renderWithStore(<ReceiptPage search="?bookingId=41&tour=x" pathname="/bookings/receipt/" />, store);
     expect(navigate).toHaveBeenCalledWith(`/user/sign-in/?return=${encodeURIComponent('/bookings/receipt/?bookingId=41&tour=x')}`, { replace: true });
+  });
+
+  it('is pre-rendered as its header and loading note, and draws the booking once hydrated', async () => {
+    const html = renderToString(
+      <Provider store={makeStore()}>
+        <BookingApp location={{ pathname: '/bookings/receipt/' }} framed="receipt" />
+      </Provider>,
+    );
+    expect(html).toContain('Receipt');
+    expect(html).toContain('Loading your receipt…');
+    expect(html).not.toContain('Receipt not found');
+
+    fakeApi({ 'GET bookings/bookings/41': () => ok(detail({ booking: booking() }) as unknown as Record<string, unknown>) });
+    renderWithStore(<BookingApp location={{ pathname: '/bookings/receipt/', search: '?bookingId=41&tour=south-island-snow-safari' }} framed="receipt" />);
+    expect(await screen.findByRole('article', { name: 'Receipt' })).toHaveTextContent('South Island Snow Safari (12 days)');
   });
 
   it('formats dates as New Zealand calendar dates', () => {

@@ -15,6 +15,9 @@ import * as styles from './Receipt.module.css';
 /** A payment's date as a New Zealand calendar date ('Sun 22 Nov 2026'). */
 export const nzDate = (iso: string): string => formatNzWeekdayDate(iso);
 
+/** The receipt while its booking is read, and its pre-rendered frame (BookingApp). */
+export const ReceiptLoading = () => <BookingLoading title="Receipt" label="Loading your receipt…" />;
+
 /**
  * The receipt of a booking's payments (/bookings/receipt/?bookingId=&tour=): the operator's
  * details (site settings), the booking, travellers, tour and dates, each payment and the
@@ -50,7 +53,7 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
       </>
     );
   }
-  if (!detail.data) return <BookingLoading title="Receipt" label="Loading your receipt…" />;
+  if (!detail.data) return <ReceiptLoading />;
 
   const { booking, travellers, payments } = detail.data;
   const paid = payments.filter((p) => p.status === 'succeeded');
