@@ -266,6 +266,33 @@ test.describe('while the scripts are on their way', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a booking's and a departure's staff pages paint their header and a loading note before any script arrives, then the data", async ({ page, request }) => {
+    const customer = await signUp(request, 'staff-id-frames');
+    const departure = await pickDeparture(request, (d) => d.available_seats >= 2 && daysFromToday(d.date) >= 90);
+    const booking = await paidBooking(request, customer, departure);
+    const { tour_name: tourName } = await bookingNow(request, customer, booking.id);
+    await useSession(page, await signInAsAdmin(request));
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const pages = [
+      { path: `/staff/bookings/${booking.id}/`, frameTitle: 'Booking', nav: 'Bookings', title: `Booking ${booking.id}`, heading: 'booking-title' },
+      { path: `/staff/departures/${departure.id.replace(/^departure-/, '')}/`, frameTitle: 'Departure manifest', nav: 'Departures', title: 'Departure manifest', heading: 'manifest-title' },
+    ];
+    for (const { path, frameTitle, nav, title, heading } of pages) {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(frameTitle);
+      await expect(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: nav })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      await release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator(`#${heading}`)).toContainText(tourName);
+      await page.unrouteAll();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("the staff departures page paints its filters, disabled, before any script arrives, and opens the same fields over the list", async ({ page, request }) => {
     await useSession(page, await signInAsAdmin(request));
     const release = await holdScripts(page);

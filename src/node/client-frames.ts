@@ -9,12 +9,14 @@
  * wizard's client-only shell.
  *
  * So for the staff area's fixed pages (`/staff/departures/`): the staff header, its title and nav
- * (and the dashboard's headings) paint from the HTML while the session and the data are read.
+ * (and the dashboard's headings) paint from the HTML while the session and the data are read; and
+ * for a booking's and a departure's pages, one frame each that answers every id (a client-only
+ * page of its own, more specific than /staff/*: `/staff/bookings/*`).
  */
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { FRAMED_BOOKING_PAGES, framedPagePath } from '../features/booking/booking-steps';
-import { STAFF_FIXED_PAGES, type StaffFixedPage } from '../features/staff/staff-routes';
+import { STAFF_FIXED_PAGES, STAFF_ID_PAGES, type StaffFramedPage } from '../features/staff/staff-routes';
 import { EDIT_ACCOUNT_PATH } from '../features/account/account';
 
 const WIZARD = path.resolve(process.cwd(), 'src', 'pages', 'bookings', '[...].tsx');
@@ -25,7 +27,10 @@ export function createClientFrames(createPage: Actions['createPage']) {
     createPage({ path: framedPagePath(page), component: WIZARD, context: { framed: page } });
   }
   for (const [page, { path: pagePath }] of Object.entries(STAFF_FIXED_PAGES)) {
-    createPage({ path: pagePath, component: STAFF, context: { framed: page as StaffFixedPage } });
+    createPage({ path: pagePath, component: STAFF, context: { framed: page as StaffFramedPage } });
+  }
+  for (const [page, { path: pagePath, matchPath }] of Object.entries(STAFF_ID_PAGES)) {
+    createPage({ path: pagePath, matchPath, component: STAFF, context: { framed: page as StaffFramedPage } });
   }
 }
 

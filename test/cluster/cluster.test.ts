@@ -54,7 +54,7 @@ describe('release steps', () => {
 
 describe('the site through nginx, as the single server serves it', () => {
   const policies = () => (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', CSP_FILE), 'utf8')) as { policies: Record<string, string> }).policies;
-  const paths = ['/', '/tours', '/tours/', '/user/sign-in/', '/user/bookings/42', '/bookings/payment/', '/staff/', '/no-such-page/', '/_csp.json', '/itinerary-download/?tour_id=3&after=true', '/itinerary-download/?tour_id=3', '/itinerary-download/?tour_id=999', '/itinerary-download/3/ready/', '/tours-search/', '/tours-search/?location=south-island', '/tours-search/?location=north-island&date=', '/tours-search/?location=north-island&date_range_from=01/15/2027', '/tours-search/south-island/'];
+  const paths = ['/', '/tours', '/tours/', '/user/sign-in/', '/user/bookings/42', '/bookings/payment/', '/bookings/receipt/?bookingId=41&tour=x', '/staff/', '/staff/bookings/41/', '/staff/departures/7', '/staff/bookings/', '/no-such-page/', '/_csp.json', '/itinerary-download/?tour_id=3&after=true', '/itinerary-download/?tour_id=3', '/itinerary-download/?tour_id=999', '/itinerary-download/3/ready/', '/tours-search/', '/tours-search/?location=south-island', '/tours-search/?location=north-island&date=', '/tours-search/?location=north-island&date_range_from=01/15/2027', '/tours-search/south-island/'];
 
   it('answers each path with the status, Location, CSP and Cache-Control of the Node server', async () => {
     for (const p of paths) {
@@ -77,6 +77,11 @@ describe('the site through nginx, as the single server serves it', () => {
     const reload = await fetch(`${cluster.url}/user/bookings/42`);
     assert.equal(reload.status, 200);
     assert.equal(reload.headers.get('content-security-policy'), csp['user/[...]/index.html']);
+    // A booking's staff page: its own frame, more specific than the staff area's shell.
+    const staffBooking = await fetch(`${cluster.url}/staff/bookings/41/`);
+    assert.equal(staffBooking.status, 200);
+    assert.equal(staffBooking.headers.get('content-security-policy'), csp['staff/bookings/[id]/index.html']);
+    assert.match(await staffBooking.text(), /<h1>Booking<\/h1>/);
     const missing = await fetch(`${cluster.url}/no-such-page/`);
     assert.equal(missing.status, 404);
     assert.equal(missing.headers.get('content-security-policy'), csp['404.html']);

@@ -22,7 +22,7 @@ import { PublishingPage } from './PublishingPage';
 import { ManifestPage } from './ManifestPage';
 import { RequestsPage } from './RequestsPage';
 import { StaffBookingPage } from './StaffBookingPage';
-import { STAFF_FIXED_PAGES, isStaffFixedPage, staffRoute, type StaffFixedPage, type StaffRoute } from './staff-routes';
+import { STAFF_FIXED_PAGES, STAFF_ID_PAGES, isStaffFixedPage, isStaffIdPage, staffRoute, type StaffFixedPage, type StaffFramedPage, type StaffRoute } from './staff-routes';
 import * as styles from './Staff.module.css';
 
 /** The staff nav; `pages` are the routes under each item (a booking is under Bookings). */
@@ -91,18 +91,26 @@ const FIXED_PAGE_CONTENT: Record<StaffFixedPage, (ready: boolean) => React.React
   publishing: (ready) => (ready ? <PublishingPage /> : null),
 };
 
+/** What a frame shows where its page has nothing to draw before its data. */
+function PendingNote() {
+  return (
+    <p className={`container ${styles.page} ${styles.pending}`} role="status">
+      Loading…
+    </p>
+  );
+}
+
 /** A page's title and content; `ready` is false in its pre-rendered frame (its content loads after the session is read). */
 function staffPage(route: StaffRoute, ready = true): { title: string; body: React.ReactNode } {
   if (isStaffFixedPage(route.page)) {
-    const body = FIXED_PAGE_CONTENT[route.page](ready) ?? (
-      <p className={`container ${styles.page} ${styles.pending}`} role="status">
-        Loading…
-      </p>
-    );
+    const body = FIXED_PAGE_CONTENT[route.page](ready) ?? <PendingNote />;
     return { title: STAFF_FIXED_PAGES[route.page].title, body };
   }
+  if (isStaffIdPage(route.page) && !ready) {
+    return { title: STAFF_ID_PAGES[route.page].frameTitle, body: <PendingNote /> };
+  }
   if (route.page === 'booking') return { title: `Booking ${route.id}`, body: <StaffBookingPage id={route.id} /> };
-  if (route.page === 'manifest') return { title: 'Departure manifest', body: <ManifestPage id={route.id} /> };
+  if (route.page === 'manifest') return { title: STAFF_ID_PAGES.manifest.frameTitle, body: <ManifestPage id={route.id} /> };
   return {
     title: 'Page not found',
     body: (
@@ -123,20 +131,22 @@ function StaffScreen({ route, ready }: { route: StaffRoute; ready: boolean }) {
   );
 }
 
-export function StaffApp({ location, framed }: { location: { pathname: string }; framed?: StaffFixedPage }) {
+export function StaffApp({ location, framed }: { location: { pathname: string }; framed?: StaffFramedPage }) {
   const route = staffRoute(location.pathname);
   // Each fixed page has its own address, pre-rendered with its frame (`framed`: the header with
-  // the title and the staff nav, src/node/client-frames.ts). The shell that serves every other
-  // /staff/* address is neutral until hydrated, so the first browser render matches it.
+  // the title and the staff nav, src/node/client-frames.ts); a booking's and a departure's pages
+  // share one frame each, whatever the id (its HTML was rendered without one). The shell that
+  // serves every other /staff/* address is neutral until hydrated, so the first browser render matches it.
   const hydrated = useHydratedInTransition();
   let screen: React.ReactNode;
-  if (framed && framed === route.page) {
+  if (framed && (framed === route.page || isStaffIdPage(framed))) {
+    const frameRoute: StaffRoute = isStaffIdPage(framed) ? { page: framed, id: 0 } : route;
     screen = (
       <RequireSignIn
         path={location.pathname}
         frame={
           <RequireStaff frame>
-            <StaffScreen route={route} ready={false} />
+            <StaffScreen route={frameRoute} ready={false} />
           </RequireStaff>
         }
       >

@@ -29,6 +29,23 @@ export type StaffFixedPage = keyof typeof STAFF_FIXED_PAGES;
 
 export const isStaffFixedPage = (page: StaffRoute['page']): page is StaffFixedPage => Object.prototype.hasOwnProperty.call(STAFF_FIXED_PAGES, page);
 
+/**
+ * The pages of one booking or one departure, each pre-rendered once as a frame (the staff header
+ * and a loading note) that answers every address under `matchPath` (`/staff/bookings/41/`); their
+ * frame's title leaves the id out, as the HTML is the same for every id.
+ */
+export const STAFF_ID_PAGES = {
+  booking: { path: '/staff/bookings/[id]/', matchPath: '/staff/bookings/*', frameTitle: 'Booking' },
+  manifest: { path: '/staff/departures/[id]/', matchPath: '/staff/departures/*', frameTitle: 'Departure manifest' },
+} as const satisfies Partial<Record<StaffRoute['page'], { path: string; matchPath: string; frameTitle: string }>>;
+
+export type StaffIdPage = keyof typeof STAFF_ID_PAGES;
+
+export const isStaffIdPage = (page: string): page is StaffIdPage => Object.prototype.hasOwnProperty.call(STAFF_ID_PAGES, page);
+
+/** The staff pages the build pre-renders with a frame. */
+export type StaffFramedPage = StaffFixedPage | StaffIdPage;
+
 const ID = '([1-9][0-9]{0,8})';
 const BY_PATH = new Map(Object.entries(STAFF_FIXED_PAGES).map(([page, { path }]) => [path.replace(/\/$/, ''), page as StaffFixedPage]));
 

@@ -236,6 +236,37 @@ describe("a staff page's pre-rendered frame", () => {
     expect(within(search).getByRole('button')).toBeEnabled();
   });
 
+  it.each([
+    ['booking', '/staff/bookings/[id]/', '/staff/bookings/41/', 'Booking', 'Bookings', 'Booking 41', 'GET bookings/bookings/41'],
+    ['manifest', '/staff/departures/[id]/', '/staff/departures/7/', 'Departure manifest', 'Departures', 'Departure manifest', 'GET staff/departures/7/manifest'],
+  ] as const)("draws one %s frame for every id (its title without one), asks nothing, and the page once the session is read", async (framed, built, pathname, frameTitle, nav, title, route) => {
+    // The build renders the frame at its own path, which names no id.
+    const { unmount } = renderWithStore(<StaffApp location={{ pathname: built }} framed={framed} />, makeStore());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(frameTitle);
+    unmount();
+
+    const calls = fakeApi({ [route]: () => new Promise<FakeAnswer>(() => undefined) });
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname }} framed={framed} />, store);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(frameTitle);
+    expect(screen.getByRole('link', { name: nav })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(calls).toEqual([]);
+
+    readSession(store, true);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(route));
+  });
+
+  it('answers an address under a frame that names no page with the not-found page, once the session is read', async () => {
+    fakeApi({});
+    const store = makeStore();
+    renderWithStore(<StaffApp location={{ pathname: '/staff/bookings/abc/' }} framed="booking" />, store);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking');
+    readSession(store, true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it("gives way to the team-only notice for a customer, asking the server nothing", async () => {
     const calls = fakeApi({});
     const store = makeStore();
