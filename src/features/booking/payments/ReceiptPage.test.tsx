@@ -7,11 +7,11 @@ import { makeStore } from '../../../state/store';
 import { sessionRestored } from '../../account/session-slice';
 import { ReceiptPage, nzDate } from './ReceiptPage';
 import { BookingApp } from '../BookingApp';
+import { booking, detail, renderWithStore } from '../test-utils';
+import { fakeApi, ok } from '../../../../test/msw/api';
 
 // The page, not the site's header and footer.
 jest.mock('../../../components/layout/Layout', () => ({ Layout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
-import { booking, detail, renderWithStore } from '../test-utils';
-import { fakeApi, ok } from '../../../../test/msw/api';
 
 beforeEach(() =>
   setStaticQueryData({
