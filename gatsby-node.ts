@@ -14,6 +14,7 @@ import { CONTENT_PACK_FILE, publishContentImages, robotsTxt, writeServerManifest
 import { writePortableServing } from './src/node/portable-serving';
 import { buildItineraryPdfs } from './src/node/itinerary-pdf';
 import { precompressPublic } from './src/node/precompress';
+import { copyRenderBundle } from './src/node/render-bundle';
 import { stylesheetHash } from './src/node/stylesheet-hash';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -136,4 +137,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, graphql, r
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(process.env.GATSBY_SITE_URL || 'http://localhost:8000'));
   const compressed = await precompressPublic(publicDir);
   reporter.info(`precompressed ${compressed} files (Brotli and gzip)`);
+  // After precompressing: the renderer is read by the server, never sent.
+  reporter.info(`page renderer: ${copyRenderBundle(program.directory, publicDir)} files in public/_render`);
 };

@@ -5,6 +5,7 @@
 import type { BenchPage } from './pages';
 import type { BenchSession } from './fixtures';
 import { SESSION_STORAGE_KEY } from '../src/features/account/session-slice';
+import { sessionCookieString } from '../contract/signed-in-pages';
 
 export interface LighthouseRow {
   page: string;
@@ -40,7 +41,7 @@ type Sessions = Record<NonNullable<BenchPage['session']>, BenchSession>;
 /**
  * Before each run: the browser as a first visit finds it (HTTP cache, service workers, cookies
  * and IndexedDB of the site cleared) but holding the page's session in localStorage, where the
- * site keeps it, or none. Lighthouse's own storage reset would also clear that session, so it
+ * site keeps it, and in its cookie, or none. Lighthouse's own storage reset would also clear that session, so it
  * is turned off (`disableStorageReset`) and done here instead.
  */
 async function prepareVisit(browserPort: number, baseUrl: string, session: BenchSession | undefined) {
@@ -55,10 +56,17 @@ async function prepareVisit(browserPort: number, baseUrl: string, session: Bench
       origin: new URL(baseUrl).origin,
       storageTypes: 'cookies,indexeddb,service_workers,cache_storage,websql,file_systems,shader_cache',
     });
+    // The session where the site keeps it, and its cookie as the site writes it (the signed-in
+    // pages the server draws with their data read it: contract/signed-in-pages.ts).
     await page.evaluate(
-      (key, value) => (value ? window.localStorage.setItem(key, value) : window.localStorage.removeItem(key)),
+      (key, value, cookie) => {
+        if (value) window.localStorage.setItem(key, value);
+        else window.localStorage.removeItem(key);
+        document.cookie = cookie;
+      },
       SESSION_STORAGE_KEY,
       session ? JSON.stringify(session) : '',
+      sessionCookieString(session ?? null, false),
     );
     await page.close();
   } finally {

@@ -6,6 +6,10 @@
  */
 
 /** Written by gatsby-node's onPostBuild: every client-only page and the pattern it answers. */
+/** Where a built site keeps Gatsby's HTML renderer (src/node/render-bundle.ts writes it, server/page-render.ts draws the signed-in pages with it). */
+export const RENDER_DIR = '_render';
+export const RENDER_ENTRY = 'render-page.js';
+
 export const MATCH_PATHS_FILE = '_match-paths.json';
 /** Written by gatsby-node's onPostBuild: each HTML file's Content-Security-Policy (its inline script hashes). */
 export const CSP_FILE = '_csp.json';

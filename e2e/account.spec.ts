@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { incompleteBooking } from './support/booking';
 
 const OUTBOX = path.resolve('var/e2e/outbox');
 const PASSWORD = 'kea-trails-2031';
@@ -158,19 +159,8 @@ test.describe('account area', () => {
     await expect(page.getByText('You have no tours booked yet.')).toBeVisible();
     const session = JSON.parse((await page.evaluate(() => window.localStorage.getItem('kea-trails-session'))) ?? '{}');
 
-    // A departure well over 30 days out, so the booking is 'Incomplete' and may be deleted.
-    const list = await request.get('/api/tour_info/departures?valid_departure=true');
-    expect(list.ok()).toBe(true);
-    const departures = ((await list.json())['tour_info/departures'] ?? []) as { id: string; date: string; available_seats: number }[];
-    const soonest = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10);
-    const departure = departures.find((d) => d.date > soonest && d.available_seats >= 2);
-    expect(departure, 'a bookable departure more than 60 days out').toBeTruthy();
-    const created = await request.post('/api/bookings/bookings', {
-      headers: { token: session.token, email: session.email },
-      data: { 'bookings/booking': { departure_id: departure!.id, travellers_count: 2 } },
-    });
-    expect(created.ok()).toBe(true);
-    const booking = (await created.json())['bookings/booking'] as { id: number; tour_name: string; tour_slug: string };
+    // An 'Incomplete' booking (nothing paid), which may be deleted.
+    const booking = await incompleteBooking(request, session);
 
     await page.goto('/user/');
     const card = page.getByRole('article').filter({ hasText: booking.tour_name });

@@ -7,7 +7,8 @@
  * - the itinerary download's query address (?tour_id=…) redirected to the tour's pre-rendered itinerary;
  * - anything else answered with the 404 page and status 404;
  * - a form posted natively to a page (before the page was interactive) sent back to it by a 303;
- * - the build's Brotli and gzip copies sent when the browser accepts them.
+ * - the build's Brotli and gzip copies sent when the browser accepts them;
+ * - a signed-in page requested with the session cookie drawn with the visitor's data (page-render.ts).
  *
  * Which folder is served can change while the server runs (`app.switchSite(dir)`, called by the
  * publishing hook after a rebuild): the new folder's `_match-paths.json` and `_csp.json` are read
@@ -17,10 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTester } from '../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, itineraryPageFor } from '../contract/itinerary-address';
 import { SEARCH_PATH, searchPageFor } from '../contract/search-address';
+import { createPageRenderer } from './page-render';
+import { SIGNED_IN_PAGES } from '../contract/signed-in-pages';
 
 export interface StaticSiteOptions {
   root: string;
@@ -96,6 +99,15 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     return reply.sendFile(relativeFile, site.root, { cacheControl: false });
   };
 
+  const renderSignedIn = createPageRenderer(app);
+  /** A page drawn for this visitor's session: private, never stored by a cache. */
+  const sendRendered = (site: Site, reply: FastifyReply, relativeFile: string, html: string) => {
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    const csp = site.policies[relativeFile];
+    if (csp) reply.header('Content-Security-Policy', csp);
+    return reply.send(html);
+  };
+
   const fileExists = (site: Site, relative: string) => {
     const full = path.join(site.root, relative);
     // Never leave the public folder, whatever the request path says.
@@ -114,7 +126,7 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     return shell && fileExists(site, shell) ? shell : undefined;
   };
 
-  const handler = async (request: { url: string; method: string }, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The site as it is when the request arrives: a switch during it does not change its folder.
     const site = current;
     const pathname = decodedPath(request.url);
@@ -138,6 +150,10 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     const indexFile = path.posix.join(relative, 'index.html');
     if (fileExists(site, indexFile)) {
       if (relative && !pathname.endsWith('/')) return reply.redirect(`${pathname}/${query}`, 301);
+      const rendered = await renderSignedIn(site.root, indexFile, pathname, request, reply);
+      if (rendered) return sendRendered(site, reply, indexFile, rendered);
+      // The same address is drawn per session when the request has one: no shared cache may answer for it.
+      if (SIGNED_IN_PAGES[pathname]) reply.header('Vary', 'Cookie');
       return sendPage(site, reply, indexFile);
     }
     const shell = clientShellFor(site, pathname);

@@ -62,6 +62,22 @@ export async function paidBooking(request: APIRequestContext, session: Session, 
   return { id, tour };
 }
 
+/**
+ * A booking of two travellers on a departure well over 60 days out, made through the API and left
+ * 'Incomplete' (nothing paid, so it may be deleted), as a customer's earlier visit would have.
+ */
+export async function incompleteBooking(request: APIRequestContext, session: Session): Promise<{ id: number; tour_name: string; tour_slug: string }> {
+  const soonest = new Date(Date.now() + 60 * 86400000).toISOString().slice(0, 10);
+  const departure = (await departures(request)).find((d) => d.date > soonest && d.available_seats >= 2);
+  expect(departure, 'a bookable departure more than 60 days out').toBeTruthy();
+  const created = await request.post('/api/bookings/bookings', {
+    headers: authHeaders(session),
+    data: { 'bookings/booking': { departure_id: departure!.id, travellers_count: 2 } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { 'bookings/booking': { id: number; tour_name: string; tour_slug: string } })['bookings/booking'];
+}
+
 /** Signs the browser in the quick way: the session the site keeps in localStorage. */
 export async function useSession(page: Page, session: Session) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);

@@ -29,6 +29,7 @@ import {
 } from '../../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, READY_SEGMENT, TOUR_API_ID_PATTERN, itineraryPagePath } from '../../contract/itinerary-address';
 import { SEARCH_PATH, anyTimeSearchQueries } from '../../contract/search-address';
+import { SESSION_COOKIE, SIGNED_IN_PAGES } from '../../contract/signed-in-pages';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -167,6 +168,11 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
   // as the server does; the server reads any order of the query, nginx only these).
   out.push('map "$uri?$args" $kea_search {', '  default "";');
   for (const { query, page } of searchRedirects(files)) out.push(`  ${nginxString(`${SEARCH_PATH}?${query}`)} ${nginxString(page)};`);
+  out.push('}', '');
+  // A signed-in page asked for with the session cookie: drawn by an instance with the visitor's
+  // data (server/page-render.ts; the instance sends the static page when the session is not valid).
+  out.push(['map "$uri:$cookie_', SESSION_COOKIE, '" $kea_signed_in {'].join(''), '  default 0;');
+  for (const page of Object.keys(SIGNED_IN_PAGES)) out.push(`  ~${nginxRegex(`^${regexEscape(page)}:.`)} 1;`);
   out.push('}', '');
   out.push('map $uri $kea_client_shell {', '  default "";');
   for (const page of bySpecificity(clientPages)) {

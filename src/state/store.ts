@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
-import { sessionSlice, writeStoredSession } from '../features/account/session-slice';
+import { sessionSlice, writeSessionCookie, writeStoredSession } from '../features/account/session-slice';
 import { uiSlice } from './ui-slice';
 import { bookingSlice } from '../features/booking/booking-slice';
 
@@ -16,13 +16,14 @@ export function makeStore() {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   if (typeof window !== 'undefined') {
-    // Keep the stored session in step with the store: sign-in writes it, sign-out clears it.
+    // Keep the stored session (and its cookie) in step with the store: sign-in writes it, sign-out clears it.
     let last = store.getState().session.session;
     store.subscribe(() => {
       const { session, restored } = store.getState().session;
       if (restored && session !== last) {
         last = session;
         writeStoredSession(window.localStorage, session);
+        writeSessionCookie(window.document, session);
       }
     });
   }

@@ -15,6 +15,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Client } from 'pg';
 import { CSP_FILE, IMMUTABLE, REVALIDATE } from '../../contract/site-serving';
+import { PAGE_SEED_ID, SESSION_COOKIE, sessionCookieValue } from '../../contract/signed-in-pages';
 import { ROOT, refusedStart, startCluster, type Cluster } from './cluster';
 
 let cluster: Cluster;
@@ -45,6 +46,9 @@ const json = async (url: string, init: RequestInit = {}) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
+/** The build's CSP of each page file. */
+const policies = () => (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', CSP_FILE), 'utf8')) as { policies: Record<string, string> }).policies;
+
 describe('release steps', () => {
   it('an instance refuses to start on a database that lacks migrations, saying what to run', () => {
     assert.equal(refusal?.code, 1);
@@ -53,7 +57,6 @@ describe('release steps', () => {
 });
 
 describe('the site through nginx, as the single server serves it', () => {
-  const policies = () => (JSON.parse(fs.readFileSync(path.join(ROOT, 'public', CSP_FILE), 'utf8')) as { policies: Record<string, string> }).policies;
   const paths = ['/', '/tours', '/tours/', '/user/sign-in/', '/user/bookings/42', '/bookings/payment/', '/bookings/receipt/?bookingId=41&tour=x', '/staff/', '/staff/bookings/41/', '/staff/departures/7', '/staff/bookings/', '/no-such-page/', '/_csp.json', '/itinerary-download/?tour_id=3&after=true', '/itinerary-download/?tour_id=3', '/itinerary-download/?tour_id=999', '/itinerary-download/3/ready/', '/tours-search/', '/tours-search/?location=south-island', '/tours-search/?location=north-island&date=', '/tours-search/?location=north-island&date_range_from=01/15/2027', '/tours-search/south-island/'];
 
   it('answers each path with the status, Location, CSP and Cache-Control of the Node server', async () => {
@@ -120,6 +123,28 @@ describe('state every instance shares', () => {
     const me = await json(`${b.url}/api/users/me`, { headers: { token: session.token, email: session.email } });
     assert.equal(me.status, 200, JSON.stringify(me.body));
     assert.equal(JSON.stringify(me.body).includes(email), true);
+  });
+
+  it('a signed-in page asked for with the session cookie is drawn by an instance with the visitor’s data; without it, or with a dead session, it is the static page', async () => {
+    const email = `cluster-render-${Date.now()}@example.com`;
+    const signUp = await json(`${cluster.url}/api/users/sign_up`, { method: 'POST', body: JSON.stringify({ FirstName: 'Manaia', Email: email, Password: 'cluster-password-1', OptInNewsLetter: false }) });
+    assert.equal(signUp.status, 200, JSON.stringify(signUp.body));
+    const session = signUp.body.session as { token: string; email: string };
+    const drawn = await request(`${cluster.url}/user/`, { headers: { cookie: `${SESSION_COOKIE}=${sessionCookieValue(session)}` } });
+    assert.equal(drawn.status, 200);
+    assert.equal(drawn.headers.get('cache-control'), 'private, no-store');
+    assert.equal(drawn.headers.get('content-security-policy'), policies()['user/index.html']);
+    assert.equal(drawn.headers.get('x-frame-options'), 'DENY');
+    const seedScript = `<script id="${PAGE_SEED_ID}"`;
+    const html = await drawn.text();
+    assert.ok(html.includes(seedScript) && html.includes('Manaia'), 'the page holds the visitor’s data');
+    const plain = await request(`${cluster.url}/user/`);
+    assert.equal(plain.headers.get('cache-control'), REVALIDATE);
+    assert.ok(!(await plain.text()).includes(seedScript));
+    const dead = await request(`${cluster.url}/user/`, { headers: { cookie: `${SESSION_COOKIE}=${sessionCookieValue({ token: 'd'.repeat(43), email })}` } });
+    assert.equal(dead.status, 200);
+    assert.match(dead.headers.get('set-cookie') ?? '', new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`));
+    assert.ok(!(await dead.text()).includes(seedScript));
   });
 
   it('a captcha challenge from one instance is solved against the other', async () => {

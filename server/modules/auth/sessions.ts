@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { preparedOnce, type Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
+import { SESSION_DAYS } from '../../../contract/signed-in-pages';
 
-export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Slide the expiry at most once a day, so authenticated reads do not write every time.
 const SLIDE_AFTER_MS = DAY_MS;

@@ -5,6 +5,7 @@
 import React from 'react';
 import { SESSION_STORAGE_KEY } from './session-slice';
 import { apiBaseUrl } from '../../lib/site-config';
+import { PAGE_SEED_ID } from '../../../contract/signed-in-pages';
 
 /**
  * Set on the document by the head script when a session is stored: a pre-rendered page meant for
@@ -24,6 +25,8 @@ export const earlyReadsScript = () =>
   `else if(/^\\/bookings\\//.test(p)&&!/^\\/bookings\\/extra-details/.test(p)&&!s.is_admin){r.push('bookings/bookings');if(id&&/^\\d{1,9}$/.test(id))r.push('bookings/bookings/'+id)}` +
   `else if(/^\\/user\\/?$/.test(p))r.push('bookings/bookings');` +
   `else if(/^\\/staff\\/?$/.test(p)&&s.is_admin===true)r.push('staff/dashboard');` +
+  // A page the server drew with its data (contract/signed-in-pages.ts) has nothing to read early.
+  `if(document.getElementById(${JSON.stringify(PAGE_SEED_ID)}))r=[];` +
   `var e=window.__keaEarly={};r.forEach(function(path){e[path]={token:s.token,at:Date.now(),answer:fetch(${JSON.stringify(apiBaseUrl())}+path,` +
   `{headers:{Accept:'application/json',token:s.token,email:s.email},credentials:'omit'})` +
   `.then(function(a){return a.text().then(function(t){return{status:a.status,ok:a.ok,text:t}})})['catch'](function(){return null})}})}}catch(x){}`;

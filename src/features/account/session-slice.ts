@@ -3,6 +3,7 @@
  * customer signed in), is_admin, and the loaded user details.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionCookieString } from '../../../contract/signed-in-pages';
 
 export interface Session {
   token: string;
@@ -63,5 +64,17 @@ export function writeStoredSession(storage: Storage | undefined, session: Sessio
     else storage?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Private mode or a full quota: the session simply lasts for this page.
+  }
+}
+
+/**
+ * The session mirrored into a cookie, which page requests carry: the server draws the signed-in
+ * pages with their data for it (contract/signed-in-pages.ts). Removed when the session ends.
+ */
+export function writeSessionCookie(doc: Document | undefined, session: Session | null) {
+  try {
+    if (doc) doc.cookie = sessionCookieString(session, doc.location?.protocol === 'https:');
+  } catch {
+    // Cookies disabled: the pages are drawn in the browser, as without a session cookie.
   }
 }

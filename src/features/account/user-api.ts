@@ -6,6 +6,7 @@
  */
 import { api } from '../../state/api';
 import { sessionEnded } from './session-slice';
+import { registerSeedReader } from '../../state/page-seed';
 import type { RootState } from '../../state/store';
 
 export interface UserDetails {
@@ -18,12 +19,15 @@ export interface UserDetails {
   favorites: { activities: number[] };
 }
 
+/** `users/me`'s answer as the query caches it. */
+const userOf = (body: Record<string, unknown>) => body.user as UserDetails;
+
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The argument is the session's email: it keys the cache, so one account never sees another's counts. */
     getMe: build.query<UserDetails, string>({
       query: () => ({ path: 'users/me', auth: true }),
-      transformResponse: (body: Record<string, unknown>) => body.user as UserDetails,
+      transformResponse: userOf,
       providesTags: ['User'],
     }),
     signOut: build.mutation<{ success: boolean }, void>({
@@ -43,6 +47,8 @@ export const userApi = api.injectEndpoints({
 });
 
 export const { useGetMeQuery, useSignOutMutation } = userApi;
+
+registerSeedReader('users/me', (answer, seed) => ({ endpointName: 'getMe', arg: seed.session.email, value: userOf(answer as Record<string, unknown>) }));
 
 /** Bookings and favourites counts for the header menu (0 until loaded). */
 export function countsOf(user: UserDetails | undefined): { bookings: number; favourites: number } {

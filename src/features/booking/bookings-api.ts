@@ -33,6 +33,7 @@ import type {
 import type { DepartureItem } from '../../../contract/departures';
 import { changesTotal } from './change-preview';
 import { api, type ApiArgs, type ApiError } from '../../state/api';
+import { registerSeedReader } from '../../state/page-seed';
 import { askToConfirm } from './change-confirmation';
 
 /** SPEC 3 new-booking defaults; the server sets them anyway, the body says what we expect. */
@@ -188,14 +189,17 @@ const detailOf = (result: BaseResult) => (result.error ? { error: result.error }
 
 const bookingTags = (id: number | string) => [{ type: 'Booking' as const, id: String(id) }, 'Bookings' as const, 'User' as const];
 
+/** The customer's bookings answer (`GET bookings/bookings`) as the list query caches it. */
+const bookingListOf = (data: Raw): BookingList => ({
+  bookings: (data['bookings/bookings'] as Booking[] | undefined) ?? [],
+  travellers: (data['bookings/travellers'] as Traveller[] | undefined) ?? [],
+});
+
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBookings: build.query<BookingList, void>({
       query: () => ({ path: 'bookings/bookings', auth: true }),
-      transformResponse: (data: Raw) => ({
-        bookings: (data['bookings/bookings'] as Booking[] | undefined) ?? [],
-        travellers: (data['bookings/travellers'] as Traveller[] | undefined) ?? [],
-      }),
+      transformResponse: bookingListOf,
       providesTags: ['Bookings'],
     }),
 
@@ -315,6 +319,8 @@ export const {
   useReviveBookingMutation,
   useTourDeparturesQuery,
 } = bookingsApi;
+
+registerSeedReader('bookings/bookings', (answer) => ({ endpointName: 'listBookings', arg: undefined, value: bookingListOf(answer as Raw) }));
 
 /** The server's messages of a failed call, or a fallback line (SPEC 8: a failure says why). */
 export function errorMessages(error: unknown, fallback: string): string[] {

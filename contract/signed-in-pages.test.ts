@@ -1,0 +1,37 @@
+import { SESSION_COOKIE, seedScriptBody, sessionCookieString, sessionCookieValue, sessionFromCookieHeader } from './signed-in-pages';
+
+const token = 'AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy';
+
+describe('the session cookie', () => {
+  it('carries the token and the email, and reads back from a Cookie header among others', () => {
+    const value = sessionCookieValue({ token, email: 'Aroha+trips@example.nz' });
+    expect(value).toBe(`${token}.Aroha%2Btrips%40example.nz`);
+    expect(sessionFromCookieHeader(`theme=dark; ${SESSION_COOKIE}=${value}; other=1`)).toEqual({ token, email: 'Aroha+trips@example.nz' });
+  });
+
+  it('reads no session from a missing, malformed or oversized cookie', () => {
+    expect(sessionFromCookieHeader(undefined)).toBeNull();
+    expect(sessionFromCookieHeader('theme=dark')).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=${token}`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=short.a%40b.nz`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=${token}.`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=${token}.%E0%A4%A`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=${token}.${'a'.repeat(321)}`)).toBeNull();
+    expect(sessionFromCookieHeader(`${SESSION_COOKIE}=${token}!.a%40b.nz`)).toBeNull();
+    expect(sessionFromCookieHeader(`x=${'y'.repeat(9000)}; ${SESSION_COOKIE}=${token}.a%40b.nz`)).toBeNull();
+  });
+
+  it('is written for the whole site, for the session’s life, not sent on cross-site requests, and removed with the session', () => {
+    expect(sessionCookieString({ token, email: 'a@b.nz' }, true)).toBe(`${SESSION_COOKIE}=${token}.a%40b.nz; Path=/; Max-Age=2592000; SameSite=Lax; Secure`);
+    expect(sessionCookieString(null, false)).toBe(`${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
+});
+
+describe('the seed script', () => {
+  it('cannot be closed or broken by what an answer holds', () => {
+    const body = seedScriptBody({ session: { email: 'a@b.nz', is_admin: false }, answers: { x: '</script><!-- \u2028' } });
+    expect(body).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(body).answers.x).toBe('</script><!-- \u2028');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Signed-in pages the server draws with the visitor's own data (issue 22: their largest paint
+ * is that data, which a static page can only draw once the scripts have arrived and asked for
+ * it). The browser keeps its session in localStorage and mirrors it into a cookie, which the
+ * page request carries; the server reads the pages' API answers for that session, renders the
+ * page with them and hands them to the browser's store in a JSON script. Without the cookie, or
+ * when the session is no longer valid, the same address is the static page it always was.
+ */
+
+/** How long a session lives after its last use (the server's sessions, the cookie's Max-Age). */
+export const SESSION_DAYS = 30;
+
+/** The cookie holding the session for page requests: `<token>.<email, percent-encoded>`. */
+export const SESSION_COOKIE = 'kea_session';
+
+/** The id of the JSON script holding a rendered page's data (the store starts from it). */
+export const PAGE_SEED_ID = 'kea-seed';
+
+/**
+ * Each server-drawn page and the API reads (GET, under /api/, for the session) its first
+ * render needs, in the order its components read them.
+ */
+export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/user/': ['users/me', 'bookings/bookings'],
+};
+
+/** What the server hands the browser's store: whose session, and each read's JSON answer. */
+export interface PageSeed {
+  session: { email: string; is_admin: boolean };
+  answers: Record<string, unknown>;
+}
+
+export interface CookieSession {
+  token: string;
+  email: string;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+export function sessionCookieValue({ token, email }: CookieSession): string {
+  return `${token}.${encodeURIComponent(email)}`;
+}
+
+/** The session in a Cookie header, or null when it has none or a malformed one. */
+export function sessionFromCookieHeader(header: string | undefined): CookieSession | null {
+  if (!header || header.length > 8192) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    const dot = value.indexOf('.');
+    if (dot < 0) return null;
+    const token = value.slice(0, dot);
+    let email: string;
+    try {
+      email = decodeURIComponent(value.slice(dot + 1));
+    } catch {
+      return null;
+    }
+    if (!TOKEN_SHAPE.test(token) || !email || email.length > 320) return null;
+    return { token, email };
+  }
+  return null;
+}
+
+/** A `document.cookie` assignment (or Set-Cookie value) that stores the session, or removes it (null). */
+export function sessionCookieString(session: CookieSession | null, secure: boolean): string {
+  const value = session ? sessionCookieValue(session) : '';
+  const maxAge = session ? SESSION_DAYS * 24 * 60 * 60 : 0;
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The JSON script body for a seed: `<` escaped, so no answer can end the script early. */
+export function seedScriptBody(seed: PageSeed): string {
+  return JSON.stringify(seed).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

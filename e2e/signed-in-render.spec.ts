@@ -1,0 +1,85 @@
+/**
+ * The signed-in pages the server draws with the visitor's own data (contract/signed-in-pages.ts,
+ * issue 22): the user home arrives with the customer's bookings in its HTML, so it shows them
+ * before any script runs, and the browser's store starts from the same data, so the page
+ * hydrates without an error or a second read and works as before. Signing out removes the
+ * cookie; a cookie without a valid session gets the static page.
+ */
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { SESSION_COOKIE } from '../contract/signed-in-pages';
+import { incompleteBooking } from './support/booking';
+
+const PASSWORD = 'kea-trails-2031';
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/user/sign-up/');
+  const field = (label: string) => page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Wiremu');
+  await field('Email').fill(email);
+  await field('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('You have no tours booked yet.')).toBeVisible();
+}
+
+test('the user home is drawn by the server with the customer’s bookings, and hydrates from them', async ({ page, browser, request }) => {
+  const email = `rendered-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nz`;
+  await signUp(page, email);
+  const session = JSON.parse((await page.evaluate(() => window.localStorage.getItem('kea-trails-session'))) ?? '{}');
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, 'the session mirrored into a cookie').toBeTruthy();
+  expect(cookie!.sameSite).toBe('Lax');
+
+  const booking = await incompleteBooking(request, session);
+
+  // Before any script: the HTML itself holds the customer's booking.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie!]);
+  const plain = await noScript.newPage();
+  const answer = await plain.goto('/user/');
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  const plainCard = plain.getByRole('article').filter({ hasText: booking.tour_name });
+  await expect(plainCard).toBeVisible();
+  await expect(plainCard.getByText('2 travellers')).toBeVisible();
+  await expect(plain.getByText('Loading your bookings…')).toHaveCount(0);
+  await noScript.close();
+
+  // With scripts: no hydration error, no early or second read of the user, and the page works.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const userReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/users/me')) userReads.push(r.url());
+  });
+  await page.goto('/user/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const card = page.getByRole('article').filter({ hasText: booking.tour_name });
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(userReads).toEqual([]);
+  expect(errors).toEqual([]);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete booking' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('You have no tours booked yet.')).toBeVisible();
+
+  // Signing out removes the cookie with the session.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+});
+
+test('a session cookie the server does not know gets the static page, and is removed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: SESSION_COOKIE, value: `${'z'.repeat(43)}.nobody%40example.nz`, url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const answer = await page.goto('/user/');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByText('Loading your bookings…')).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+  await context.close();
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from './test/app';
+import { composePage, rootElementRange } from './page-render';
+import { CSP_FILE, RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
+import { PAGE_SEED_ID, SESSION_COOKIE, sessionCookieValue, type PageSeed } from '../contract/signed-in-pages';
+
+const staticPage = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>My tours</title></head><body><div id="___gatsby">${body}</div><script src="/app.js"></script></body></html>`;
+
+/**
+ * A stand-in for Gatsby's render-page.js: it draws what the seed of the render in progress holds,
+ * read where the real bundle's store reads it (src/state/page-seed.ts), or fails on request.
+ */
+const fakeRenderer = `
+exports.default = async function render({ pagePath, pageData }) {
+  const seed = globalThis.__keaRenderSeed.getStore();
+  if (seed.session.email.startsWith('broken')) throw new Error('render failed');
+  const bookings = seed.answers['bookings/bookings']['bookings/bookings'];
+  return { html: '<html><head></head><body><div id="___gatsby"><div id="page"><h1>' + pageData.title + '</h1><p>' + seed.session.email + ' has ' + bookings.length + ' bookings</p><div></div></div></div></body></html>' };
+};`;
+
+describe('signed-in pages drawn on the server with the visitor’s data', () => {
+  let ctx: TestContext;
+  let root: string;
+  let session: { token: string; email: string };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kea-render-'));
+    fs.mkdirSync(path.join(root, 'user'));
+    fs.writeFileSync(path.join(root, 'user', 'index.html'), staticPage('<p>Loading your bookings…</p>'));
+    fs.writeFileSync(path.join(root, '404.html'), '<p>Not found</p>');
+    fs.mkdirSync(path.join(root, 'page-data', 'user'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'page-data', 'user', 'page-data.json'), JSON.stringify({ title: 'My tours', staticQueryHashes: [] }));
+    fs.mkdirSync(path.join(root, RENDER_DIR));
+    fs.writeFileSync(path.join(root, RENDER_DIR, RENDER_ENTRY), fakeRenderer);
+    fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'user/index.html': "script-src 'self' 'sha256-abc'" } }));
+    ctx = await createTestApp({ publicDir: root });
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/sign_up',
+      payload: { FirstName: 'Aroha', Email: 'Aroha.Render@example.com', Password: 'kiwi-trail-99', OptInNewsLetter: false },
+    });
+    expect(signUp.statusCode).toBe(200);
+    session = signUp.json().session;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const getUserHome = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/user/', headers: cookie ? { cookie } : {} });
+  const cookieFor = (s: { token: string; email: string }) => `theme=dark; ${SESSION_COOKIE}=${sessionCookieValue(s)}`;
+  const seedIn = (html: string) => JSON.parse(html.match(new RegExp(`<script id="${PAGE_SEED_ID}" type="application/json">(.*?)</script>`))![1]) as PageSeed;
+
+  it('sends the static page, shared-cacheable only per cookie, to a request without the session cookie', async () => {
+    const res = await getUserHome('theme=dark');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading your bookings…');
+    expect(res.body).not.toContain(PAGE_SEED_ID);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it('draws the page with the session’s own data, hands that data to the browser, and lets nothing store it', async () => {
+    const res = await getUserHome(cookieFor(session));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'");
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    // The rendered root replaces the static one; the static head and scripts stay.
+    expect(res.body).toContain(`<div id="___gatsby"><div id="page"><h1>My tours</h1><p>${session.email} has 0 bookings</p><div></div></div></div><script src="/app.js"></script>`);
+    expect(res.body).not.toContain('Loading your bookings…');
+    expect(res.body).toContain('<title>My tours</title>');
+    const seed = seedIn(res.body);
+    // The email as the cookie holds it (the browser's store keys the user's query by it); the answers as the API gives them.
+    expect(seed.session).toEqual({ email: session.email, is_admin: false });
+    expect(Object.keys(seed.answers)).toEqual(['users/me', 'bookings/bookings']);
+    expect((seed.answers['users/me'] as { user: { first_name: string } }).user.first_name).toBe('Aroha');
+    expect(res.body).not.toContain(session.token);
+  });
+
+  it('sends the static page and removes the cookie when the session is not valid', async () => {
+    const res = await getUserHome(cookieFor({ token: 'x'.repeat(43), email: session.email }));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading your bookings…');
+    expect(res.headers['set-cookie']).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`));
+  });
+
+  it('sends the static page for a malformed cookie, a HEAD request, or a page it does not draw', async () => {
+    for (const cookie of [`${SESSION_COOKIE}=nodot`, `${SESSION_COOKIE}=short.a%40b.nz`, `${SESSION_COOKIE}=${'y'.repeat(43)}.%E0%A4%A`]) {
+      const res = await getUserHome(cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Loading your bookings…');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/user/', headers: { cookie: cookieFor(session) } });
+    expect(head.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends the static page when the render fails', async () => {
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/sign_up',
+      payload: { FirstName: 'Broken', Email: 'broken.render@example.com', Password: 'kiwi-trail-99', OptInNewsLetter: false },
+    });
+    const res = await getUserHome(cookieFor(signUp.json().session));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading your bookings…');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('composing the rendered page into the static one', () => {
+  const seed: PageSeed = { session: { email: 'a@b.nz', is_admin: false }, answers: { 'users/me': { note: '</script><script>alert(1)</script>' } } };
+
+  it('finds the root element by balancing its divs', () => {
+    const html = '<body><div id="___gatsby"><div a="1"><div></div></div><div id="gatsby-announcer"></div></div><script></script></body>';
+    const [start, end] = rootElementRange(html)!;
+    expect(html.slice(start, end)).toBe('<div id="___gatsby"><div a="1"><div></div></div><div id="gatsby-announcer"></div></div>');
+    expect(rootElementRange('<body><div id="___gatsby"><div></body>')).toBeNull();
+    expect(rootElementRange('<body></body>')).toBeNull();
+  });
+
+  it('puts the seed first in the head, escaped so that no answer can close its script', () => {
+    const page = composePage(staticPage('<p>frame</p>'), '<div id="___gatsby"><p>data</p></div>', seed)!;
+    expect(page.startsWith(`<!DOCTYPE html><html><head><script id="${PAGE_SEED_ID}" type="application/json">`)).toBe(true);
+    expect(page).toContain('<div id="___gatsby"><p>data</p></div><script src="/app.js">');
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(page.match(/type="application\/json">(.*?)<\/script>/)![1])).toEqual(seed);
+  });
+});
