@@ -22,6 +22,7 @@ export const PAGE_SEED_ID = 'kea-seed';
  */
 export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/user/': ['users/me', 'bookings/bookings'],
+  '/user/favourites/': ['users/me', 'users/favourites'],
 };
 
 /** What the server hands the browser's store: whose session, and each read's JSON answer. */

@@ -73,6 +73,37 @@ test('the user home is drawn by the server with the customer’s bookings, and h
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
 });
 
+test('favourites are drawn by the server with the customer’s activities, hearts on, and hydrate from them', async ({ page, browser }) => {
+  await signUp(page, `rendered-favourites-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nz`);
+  const session = JSON.parse((await page.evaluate(() => window.localStorage.getItem('kea-trails-session'))) ?? '{}');
+  const saved = await page.request.post('/api/users/favourites', { headers: { token: session.token, email: session.email }, data: { activity_id: 1 } });
+  expect(saved.ok()).toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto('/user/favourites/');
+  const plainCard = plain.getByRole('main').getByRole('article');
+  await expect(plainCard).toHaveCount(1);
+  const name = (await plainCard.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await expect(plainCard.getByRole('button', { name: `Favourited: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/user/favourites/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const card = page.getByRole('main').getByRole('article');
+  await card.getByRole('button', { name: `Favourited: ${name}` }).click();
+  await expect(page.getByText('You have no favourite activities yet.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a session cookie the server does not know gets the static page, and is removed', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: SESSION_COOKIE, value: `${'z'.repeat(43)}.nobody%40example.nz`, url: test.info().project.use.baseURL! }]);

@@ -8,6 +8,7 @@
  */
 import type { FavouritesResponse } from '../../../contract/favourites';
 import { api } from '../../state/api';
+import { registerSeedReader } from '../../state/page-seed';
 
 const idsOf = (body: Record<string, unknown>): number[] => (body as unknown as FavouritesResponse).favorites?.activities ?? [];
 
@@ -33,3 +34,5 @@ export const favouritesApi = api.injectEndpoints({
 });
 
 export const { useGetFavouritesQuery, useAddFavouriteMutation, useRemoveFavouriteMutation } = favouritesApi;
+
+registerSeedReader('users/favourites', (answer, seed) => ({ endpointName: 'getFavourites', arg: seed.session.email, value: idsOf(answer as Record<string, unknown>) }));
