@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from './test/app';
-import { composePage, rootElementRange } from './page-render';
+import { composePage, createPageRenderer, rootElementRange } from './page-render';
 import { CSP_FILE, RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
 import { PAGE_SEED_ID, SESSION_COOKIE, sessionCookieValue, type PageSeed } from '../contract/signed-in-pages';
 
@@ -96,6 +96,16 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     }
     const head = await ctx.app.inject({ method: 'HEAD', url: '/user/', headers: { cookie: cookieFor(session) } });
     expect(head.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('draws nothing once the second’s render budget is spent', async () => {
+    const request = { method: 'GET', headers: { cookie: cookieFor(session) }, ip: '127.0.0.1', protocol: 'http', log: ctx.app.log };
+    const reply = { header: jest.fn() };
+    const spent = createPageRenderer(ctx.app, 0);
+    expect(await spent(root, 'user/index.html', '/user/', request as never, reply as never)).toBeNull();
+    const open = createPageRenderer(ctx.app, 250);
+    expect(await open(root, 'user/index.html', '/user/', request as never, reply as never)).toContain(PAGE_SEED_ID);
+    expect(reply.header).not.toHaveBeenCalled();
   });
 
   it('sends the static page when the render fails', async () => {

@@ -10,7 +10,7 @@
  * build, a render error, the render budget spent) gives null: the caller sends the static page,
  * which works as it always did. A session the API refuses has its cookie removed.
  *
- * Rendering takes the event loop (4–15 ms a page warm), so it has a budget per second: a crowd
+ * Rendering takes the event loop (15–50 ms a page here, with its reads), so it has a budget per second: a crowd
  * of signed-in page loads gets the static pages past it rather than slowing everything else.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
