@@ -87,6 +87,12 @@ function withProductionReact<T>(load: () => T): T {
   }
 }
 
+/** Drops a build's renderer modules from Node's require cache. */
+function forgetBuild(root: string) {
+  const dir = path.join(root, RENDER_DIR) + path.sep;
+  for (const file of Object.keys(require.cache)) if (file.startsWith(dir)) delete require.cache[file];
+}
+
 export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = RENDER_BUDGET_MS_PER_SECOND) {
   const renderers = new Map<string, RenderPage | null>();
   const inputs = new Map<string, PageInputs | null>();
@@ -95,6 +101,11 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
 
   const rendererOf = (root: string): RenderPage | null => {
     if (!renderers.has(root)) {
+      // A publish switched the site: the previous build's renderer and pages are let go (its
+      // modules too, from Node's require cache), so that instances do not grow with each publish.
+      for (const old of renderers.keys()) forgetBuild(old);
+      renderers.clear();
+      inputs.clear();
       const entry = path.join(root, RENDER_DIR, RENDER_ENTRY);
       let renderer: RenderPage | null = null;
       try {
