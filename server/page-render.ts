@@ -146,19 +146,20 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
 
   /** The API's answers to the page's reads for this session; 'refused' when the session is not valid. */
   const readAnswers = async (request: FastifyRequest, reads: readonly string[], session: { token: string; email: string }) => {
-    const answers: Record<string, unknown> = {};
-    for (const read of reads) {
-      const answer = await app.inject({
-        method: 'GET',
-        url: `/api/${read}`,
-        headers: { accept: 'application/json', token: session.token, email: session.email },
-        remoteAddress: request.ip,
-      });
-      if (answer.statusCode === 401) return 'refused' as const;
-      if (answer.statusCode !== 200) return null;
-      answers[read] = answer.json();
-    }
-    return answers;
+    // The reads are independent: made together, the page waits for the slowest rather than their sum.
+    const replies = await Promise.all(
+      reads.map((read) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/${read}`,
+          headers: { accept: 'application/json', token: session.token, email: session.email },
+          remoteAddress: request.ip,
+        }),
+      ),
+    );
+    if (replies.some((answer) => answer.statusCode === 401)) return 'refused' as const;
+    if (replies.some((answer) => answer.statusCode !== 200)) return null;
+    return Object.fromEntries(reads.map((read, i) => [read, replies[i].json()])) as Record<string, unknown>;
   };
 
   /** The page drawn for the request's session, or null to send the static page. */

@@ -92,20 +92,20 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
   // sent as they are when the browser accepts them, so nothing is compressed per request.
   await app.register(fastifyStatic, { root, serve: false, dotfiles: 'deny', preCompressed: true });
 
-  const sendPage = (site: Site, reply: FastifyReply, relativeFile: string, status = 200) => {
-    reply.status(status).header('Cache-Control', REVALIDATE);
+  /** A page's own CSP, from the build's manifest. */
+  const withPolicy = (site: Site, reply: FastifyReply, relativeFile: string) => {
     const csp = site.policies[relativeFile];
-    if (csp) reply.header('Content-Security-Policy', csp);
-    return reply.sendFile(relativeFile, site.root, { cacheControl: false });
+    return csp ? reply.header('Content-Security-Policy', csp) : reply;
   };
+
+  const sendPage = (site: Site, reply: FastifyReply, relativeFile: string, status = 200) =>
+    withPolicy(site, reply.status(status).header('Cache-Control', REVALIDATE), relativeFile).sendFile(relativeFile, site.root, { cacheControl: false });
 
   const renderSignedIn = createPageRenderer(app);
   /** A page drawn for this visitor's session: private, never stored by a cache. */
   const sendRendered = (site: Site, reply: FastifyReply, relativeFile: string, html: string) => {
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8');
-    const csp = site.policies[relativeFile];
-    if (csp) reply.header('Content-Security-Policy', csp);
-    return reply.send(html);
+    return withPolicy(site, reply, relativeFile).send(html);
   };
 
   const fileExists = (site: Site, relative: string) => {
