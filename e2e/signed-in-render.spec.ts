@@ -61,6 +61,9 @@ test('the user home is drawn by the server with the customer’s bookings, and h
   await page.waitForLoadState('networkidle');
   expect(userReads).toEqual([]);
   expect(errors).toEqual([]);
+  // Drawn from its HTML: the page's data is preloaded, its scripts are not (they would share the network with its first paint).
+  expect(await page.locator('link[rel="preload"][as="script"]').count()).toBe(0);
+  expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete booking' }).click();
   await expect(card).toHaveCount(0);

@@ -211,6 +211,15 @@ describe('the build stops when a page has no bundles to rewrite', () => {
       'fetch /page-data/app-data.json cors',
       'fetch /page-data/user/favourites/page-data.json cors',
     ]);
+    // Drawn by the server with the visitor's data (its seed script first in the head): the data only.
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    const seed = document.createElement('script');
+    seed.id = 'kea-seed';
+    seed.type = 'application/json';
+    document.head.appendChild(seed);
+    new Function(framePreloads)();
+    expect(added()).toEqual(['fetch /page-data/app-data.json cors', 'fetch /page-data/user/favourites/page-data.json cors']);
+    seed.remove();
     delete (window as unknown as Record<string, unknown>).__keaSignedIn;
     document.head.querySelectorAll('link').forEach((l) => l.remove());
     expect(inlineScriptHashes(favourites)).toHaveLength(3);

@@ -19,15 +19,17 @@ export interface ActivityCardProps {
   headingLevel?: 2 | 3;
   /** One of the list's first cards: its picture loads at once, not when it nears the screen. */
   eager?: boolean;
+  /** The page's first card, whose picture is its largest paint: fetched first of all. */
+  priority?: boolean;
 }
 
 /** SPEC 2.2 activity card: picture (280x175), name, destination name, price with 'From' when options differ. */
-export function ActivityCard({ name, destinationName, minPrice, maxPrice, to, image, favouriteSlot, headingLevel = 3, eager = false }: ActivityCardProps) {
+export function ActivityCard({ name, destinationName, minPrice, maxPrice, to, image, favouriteSlot, headingLevel = 3, eager = false, priority = false }: ActivityCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CardImage image={image} alt="" ratio={280 / 175} className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+        <CardImage image={image} alt="" ratio={280 / 175} className={styles.image} loading={eager ? 'eager' : 'lazy'} priority={priority} />
         {favouriteSlot && <div className={styles.favourite}>{favouriteSlot}</div>}
       </div>
       <div className={styles.body}>

@@ -45,6 +45,23 @@ describe('FavouritesPage', () => {
     expect(screen.queryByText('Milford Cruise')).not.toBeInTheDocument();
   });
 
+  it('fetches the first card picture first and at once, the second at once, the rest as they near the screen', async () => {
+    const picture = (name: string) => ({
+      layout: 'constrained' as const,
+      width: 280,
+      height: 175,
+      images: { fallback: { src: `/static/a/${name}.jpg`, srcSet: `/static/a/${name}.jpg 280w`, sizes: '280px' } },
+    });
+    const pictured = ALL.map((node) => ({ ...node, card_image: picture(String(node.api_id)) }));
+    setStaticQueryData({ allActivity: { nodes: pictured } });
+    fakeApi({ 'GET users/me': () => ok({ user: user({ favorites: { activities: [3, 2, 1] } }) }) });
+    const { container } = renderWithStore(<FavouritesPage />, signedIn());
+    await screen.findAllByRole('article');
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
   it("removes a favourite with the card's heart, and the card goes", async () => {
     setStaticQueryData({ allActivity: { nodes: ALL } });
     let ids = [2, 1];

@@ -83,7 +83,7 @@ export function FavouritesPage() {
           </div>
         ) : (
           <ul className={styles.activityGrid}>
-            {favourites.map((activity) => (
+            {favourites.map((activity, i) => (
               <li key={activity.api_id}>
                 <ActivityCard
                   name={activity.name}
@@ -92,6 +92,9 @@ export function FavouritesPage() {
                   maxPrice={activity.max_price}
                   to={activity.absolute_slug}
                   image={activity.card_image}
+                  // The first cards are in the first screen; the first picture is the page's largest paint.
+                  eager={i < 2}
+                  priority={i === 0}
                   favouriteSlot={<FavouriteButton activityId={activity.api_id} activityName={activity.name} variant="card" />}
                 />
               </li>
