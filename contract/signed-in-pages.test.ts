@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, seedScriptBody, sessionCookieString, sessionCookieValue, sessionFromCookieHeader } from './signed-in-pages';
+import { SESSION_COOKIE, seedScriptBody, sessionCookieString, sessionCookieValue, sessionFromCookieHeader, signedInPageReads, splitRead } from './signed-in-pages';
+import { STAFF_LIST_PER_PAGE } from './staff-rules';
 
 const token = 'AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy';
 
@@ -33,5 +34,15 @@ describe('the seed script', () => {
     const body = seedScriptBody({ session: { email: 'a@b.nz', is_admin: false }, answers: { x: '</script><!-- \u2028' } });
     expect(body).not.toMatch(/<|\u2028/);
     expect(JSON.parse(body).answers.x).toBe('</script><!-- \u2028');
+  });
+});
+
+describe('the reads of a drawn page', () => {
+  it('put today’s date where a list starts from today, and split into a path and its query', () => {
+    const reads = signedInPageReads('/staff/departures/', '2026-12-07');
+    expect(reads).toEqual(['users/me', `staff/departures?from=2026-12-07&page=1&per_page=${STAFF_LIST_PER_PAGE}`]);
+    expect(splitRead(reads![1])).toEqual({ path: 'staff/departures', query: { from: '2026-12-07', page: '1', per_page: String(STAFF_LIST_PER_PAGE) } });
+    expect(splitRead('users/me')).toEqual({ path: 'users/me', query: {} });
+    expect(signedInPageReads('/staff/leads/', '2026-12-07')).toBeUndefined();
   });
 });

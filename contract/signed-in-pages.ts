@@ -6,6 +6,7 @@
  * page with them and hands them to the browser's store in a JSON script. Without the cookie, or
  * when the session is no longer valid, the same address is the static page it always was.
  */
+import { STAFF_LIST_PER_PAGE } from './staff-rules';
 
 /** How long a session lives after its last use (the server's sessions, the cookie's Max-Age). */
 export const SESSION_DAYS = 30;
@@ -16,14 +17,34 @@ export const SESSION_COOKIE = 'kea_session';
 /** The id of the JSON script holding a rendered page's data (the store starts from it). */
 export const PAGE_SEED_ID = 'kea-seed';
 
+/** In a read, today's date in New Zealand when the page is drawn (a list from today on). */
+export const TODAY_IN_READ = '{today}';
+
 /**
  * Each server-drawn page and the API reads (GET, under /api/, for the session) its first
- * render needs, in the order its components read them.
+ * render needs, in the order its components read them; a list's read asks for the first page
+ * its filters start with (the staff lists' own defaults). A staff page read for a customer is
+ * refused by the API, and the page is then sent static.
  */
 export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/user/': ['users/me', 'bookings/bookings'],
   '/user/favourites/': ['users/me', 'users/favourites'],
+  '/staff/bookings/': ['users/me', `staff/bookings?page=1&per_page=${STAFF_LIST_PER_PAGE}`],
+  '/staff/departures/': ['users/me', `staff/departures?from=${TODAY_IN_READ}&page=1&per_page=${STAFF_LIST_PER_PAGE}`],
+  '/staff/publishing/': ['users/me', 'staff/publishing'],
 };
+
+/** A page's reads as the server makes them on `today` (YYYY-MM-DD in New Zealand), or undefined for a page not drawn. */
+export function signedInPageReads(pathname: string, today: string): string[] | undefined {
+  return SIGNED_IN_PAGES[pathname]?.map((read) => read.replaceAll(TODAY_IN_READ, today));
+}
+
+/** A read's path and its query's values (a list's filters and page), as its seed reader is given them. */
+export function splitRead(read: string): { path: string; query: Record<string, string> } {
+  const mark = read.indexOf('?');
+  if (mark < 0) return { path: read, query: {} };
+  return { path: read.slice(0, mark), query: Object.fromEntries(new URLSearchParams(read.slice(mark + 1))) };
+}
 
 /** What the server hands the browser's store: whose session, and each read's JSON answer. */
 export interface PageSeed {

@@ -4,6 +4,9 @@
  * checked: src/components/form-kit/resolver.ts). contract/staff.ts re-exports them for the API.
  */
 
+/** Rows on a page of the staff lists (bookings, departures, leads). */
+export const STAFF_LIST_PER_PAGE = 25;
+
 /** A booking's statuses as the staff search filters them. */
 export const BOOKING_STATUSES = ['Booked', 'On Request', 'Incomplete', 'Expired', 'Cancelled', 'Declined'] as const;
 

@@ -3,12 +3,14 @@
  * issue 22): the user home arrives with the customer's bookings in its HTML, so it shows them
  * before any script runs, and the browser's store starts from the same data, so the page
  * hydrates without an error or a second read and works as before. Signing out removes the
- * cookie; a cookie without a valid session gets the static page.
+ * cookie; a cookie without a valid session gets the static page. The staff lists (bookings,
+ * departures) and publishing arrive with their first page for staff.
  */
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { SESSION_COOKIE } from '../contract/signed-in-pages';
-import { incompleteBooking } from './support/booking';
+import { SESSION_COOKIE, sessionCookieValue } from '../contract/signed-in-pages';
+import { BASE_URL } from '../playwright.config';
+import { incompleteBooking, signInAsAdmin, useSession } from './support/booking';
 
 const PASSWORD = 'kea-trails-2031';
 
@@ -117,3 +119,45 @@ test('a session cookie the server does not know gets the static page, and is rem
   expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
   await context.close();
 });
+
+test('the staff lists and publishing are drawn by the server for staff, and hydrate from their first page', async ({ page, browser, request }) => {
+  const staff = await signInAsAdmin(request);
+  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(staff), url: BASE_URL };
+
+  // Before any script: each list's count and rows, and the publishing notice, are in the HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto('/staff/bookings/');
+  await expect(plain.getByText(/^\d+ bookings? found\.$/)).toBeVisible();
+  await plain.goto('/staff/departures/');
+  await expect(plain.getByText(/^\d+ departures found\.$/)).toBeVisible();
+  expect(await plain.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+  await plain.goto('/staff/publishing/');
+  await expect(plain.getByText('Publishing from Contentful is off on this server', { exact: false })).toBeVisible();
+  await noScript.close();
+
+  // With scripts: no hydration error, the first page is not asked again, and the filters work.
+  await useSession(page, staff);
+  await page.context().addCookies([cookie]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/staff/departures')) listReads.push(r.url());
+  });
+  await page.goto('/staff/departures/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(listReads).toEqual([]);
+  expect(errors).toEqual([]);
+  const search = page.getByRole('search', { name: 'Filter departures' });
+  await search.getByLabel('Tour').selectOption({ label: 'South Island Adventure' });
+  await search.getByRole('button', { name: 'Show departures' }).click();
+  await expect.poll(() => listReads.length).toBe(1);
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText('South Island Adventure');
+});
+

@@ -5,6 +5,9 @@ import { createTestApp, type TestContext } from './test/app';
 import { composePage, createPageRenderer, rootElementRange } from './page-render';
 import { CSP_FILE, RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
 import { PAGE_SEED_ID, SESSION_COOKIE, sessionCookieValue, type PageSeed } from '../contract/signed-in-pages';
+import { STAFF_LIST_PER_PAGE } from '../contract/staff-rules';
+import { todayInNz } from '../contract/dates';
+import { createUser } from './modules/bookings/test-fixtures';
 
 const staticPage = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>My tours</title></head><body><div id="___gatsby">${body}</div><script src="/app.js"></script></body></html>`;
@@ -17,8 +20,9 @@ const fakeRenderer = `
 exports.default = async function render({ pagePath, pageData }) {
   const seed = globalThis.__keaRenderSeed.getStore();
   if (seed.session.email.startsWith('broken')) throw new Error('render failed');
-  const bookings = seed.answers['bookings/bookings']['bookings/bookings'];
-  return { html: '<html><head></head><body><div id="___gatsby"><div id="page"><h1>' + pageData.title + '</h1><p>' + seed.session.email + ' has ' + bookings.length + ' bookings</p><div></div></div></div></body></html>' };
+  const bookings = seed.answers['bookings/bookings'];
+  const text = bookings ? seed.session.email + ' has ' + bookings['bookings/bookings'].length + ' bookings' : 'read ' + Object.keys(seed.answers).join(', ');
+  return { html: '<html><head></head><body><div id="___gatsby"><div id="page"><h1>' + pageData.title + '</h1><p>' + text + '</p><div></div></div></div></body></html>' };
 };`;
 
 describe('signed-in pages drawn on the server with the visitor’s data', () => {
@@ -35,6 +39,10 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     fs.writeFileSync(path.join(root, 'page-data', 'user', 'page-data.json'), JSON.stringify({ title: 'My tours', staticQueryHashes: [] }));
     fs.mkdirSync(path.join(root, RENDER_DIR));
     fs.writeFileSync(path.join(root, RENDER_DIR, RENDER_ENTRY), fakeRenderer);
+    fs.mkdirSync(path.join(root, 'staff', 'departures'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'staff', 'departures', 'index.html'), staticPage('<p>Loading…</p>'));
+    fs.mkdirSync(path.join(root, 'page-data', 'staff', 'departures'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'page-data', 'staff', 'departures', 'page-data.json'), JSON.stringify({ title: 'Departures', staticQueryHashes: [] }));
     fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'user/index.html': "script-src 'self' 'sha256-abc'" } }));
     ctx = await createTestApp({ publicDir: root });
     const signUp = await ctx.app.inject({
@@ -79,6 +87,22 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     expect(Object.keys(seed.answers)).toEqual(['users/me', 'bookings/bookings']);
     expect((seed.answers['users/me'] as { user: { first_name: string } }).user.first_name).toBe('Aroha');
     expect(res.body).not.toContain(session.token);
+  });
+
+  it('draws a staff list with its first page from today for staff, and sends a customer the static page', async () => {
+    const staff = await createUser(ctx.database.db, { isAdmin: true });
+    const drawn = await ctx.app.inject({ method: 'GET', url: '/staff/departures/', headers: { cookie: cookieFor(staff.headers) } });
+    const read = `staff/departures?from=${todayInNz()}&page=1&per_page=${STAFF_LIST_PER_PAGE}`;
+    expect(drawn.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.body).toContain(`<h1>Departures</h1><p>read users/me, ${read}</p>`);
+    const seed = seedIn(drawn.body);
+    expect(seed.session).toEqual({ email: staff.email, is_admin: true });
+    expect(seed.answers[read]).toMatchObject({ success: true, page: 1, per_page: STAFF_LIST_PER_PAGE });
+    // The API refuses a customer the staff list: the static page, and the customer keeps the session.
+    const refused = await ctx.app.inject({ method: 'GET', url: '/staff/departures/', headers: { cookie: cookieFor(session) } });
+    expect(refused.body).toContain('Loading…');
+    expect(refused.body).not.toContain(PAGE_SEED_ID);
+    expect(refused.headers['set-cookie']).toBeUndefined();
   });
 
   it('sends the static page and removes the cookie when the session is not valid', async () => {

@@ -18,9 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_PAGES, PAGE_SEED_ID, seedScriptBody, sessionCookieString, sessionFromCookieHeader, type PageSeed } from '../contract/signed-in-pages';
+import { signedInPageReads, PAGE_SEED_ID, seedScriptBody, sessionCookieString, sessionFromCookieHeader, type PageSeed } from '../contract/signed-in-pages';
 
 import { RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
+import { todayInNz } from '../contract/dates';
 
 /** Render time allowed per second of wall clock, in ms (a quarter of the event loop). */
 export const RENDER_BUDGET_MS_PER_SECOND = 250;
@@ -164,7 +165,7 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
 
   /** The page drawn for the request's session, or null to send the static page. */
   return async function renderSignedIn(root: string, file: string, pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const reads = SIGNED_IN_PAGES[pathname];
+    const reads = signedInPageReads(pathname, todayInNz());
     if (!reads || request.method !== 'GET') return null;
     const session = sessionFromCookieHeader(request.headers.cookie);
     if (!session || !withinBudget(performance.now())) return null;

@@ -2,6 +2,7 @@ import { makeStore } from './store';
 import { pageSeedIn, seedStore } from './page-seed';
 import { userApi } from '../features/account/user-api';
 import { bookingsApi } from '../features/booking/bookings-api';
+import { staffApi } from '../features/staff/staff-api';
 import { PAGE_SEED_ID, type PageSeed } from '../../contract/signed-in-pages';
 
 const seed: PageSeed = {
@@ -27,6 +28,28 @@ describe('a store started from the page’s seed', () => {
     expect(list.data).toEqual({ bookings: [{ id: 41, tour_name: 'South Island Adventure' }], travellers: [] });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+});
+
+describe('a staff page’s seed', () => {
+  it('caches each list under the query its page first asks for, and the publishing status', () => {
+    const store = makeStore();
+    const staffSeed: PageSeed = {
+      session: { email: 'staff@example.nz', is_admin: true },
+      answers: {
+        'staff/departures?from=2026-12-07&page=1&per_page=25': { success: true, departures: [{ id: 5 }], page: 1, per_page: 25, total: 1 },
+        'staff/bookings?page=1&per_page=25': { success: true, bookings: [{ id: 9 }], page: 1, per_page: 25, total: 31, total_capped: false },
+        'staff/publishing': { success: true, enabled: false, current: null, builds: [] },
+      },
+    };
+    seedStore(store, staffSeed, { token: 't', email: 'staff@example.nz', is_admin: true });
+    const state = store.getState();
+    // As the pages' toQuery() makes them: empty filters undefined, the page and its size numbers.
+    const departures = staffApi.endpoints.staffDepartures.select({ tour: undefined, from: '2026-12-07', to: undefined, page: 1, per_page: 25 })(state);
+    expect(departures.data).toEqual({ items: [{ id: 5 }], page: 1, per_page: 25, total: 1, capped: false });
+    const bookings = staffApi.endpoints.searchBookings.select({ q: undefined, status: undefined, from: undefined, to: undefined, page: 1, per_page: 25 })(state);
+    expect(bookings.data?.total).toBe(31);
+    expect(staffApi.endpoints.publishingStatus.select(undefined)(state).data?.enabled).toBe(false);
   });
 });
 

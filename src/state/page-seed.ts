@@ -8,7 +8,7 @@
  * endpoint uses), so this module does not pull every endpoint into every page's scripts.
  */
 import type { PageSeed } from '../../contract/signed-in-pages';
-import { PAGE_SEED_ID } from '../../contract/signed-in-pages';
+import { PAGE_SEED_ID, splitRead } from '../../contract/signed-in-pages';
 import { api } from './api';
 import { sessionRestored, type Session } from '../features/account/session-slice';
 
@@ -18,11 +18,12 @@ interface SeedEntry {
   value: unknown;
 }
 
-type SeedReader = (answer: unknown, seed: PageSeed) => SeedEntry;
+/** `query`: the read's query values (a list's filters and page), from which the reader makes its query's argument. */
+type SeedReader = (answer: unknown, seed: PageSeed, query: Record<string, string>) => SeedEntry;
 
 const readers = new Map<string, SeedReader>();
 
-/** How the answer of the API read `path` fills its query's cache entry. */
+/** How the answer of the API read `path` (without its query) fills its query's cache entry. */
 export function registerSeedReader(path: string, reader: SeedReader) {
   readers.set(path, reader);
 }
@@ -55,9 +56,10 @@ export function pageSeedIn(doc: Document): PageSeed | undefined {
  */
 export function seedStore(store: { dispatch: (action: unknown) => unknown }, seed: PageSeed, session: Session) {
   store.dispatch(sessionRestored(session));
-  const entries = Object.entries(seed.answers).flatMap(([path, answer]) => {
+  const entries = Object.entries(seed.answers).flatMap(([read, answer]) => {
+    const { path, query } = splitRead(read);
     const reader = readers.get(path);
-    return reader ? [reader(answer, seed)] : [];
+    return reader ? [reader(answer, seed, query)] : [];
   });
   // The registered endpoints are this api's; the entries' types are checked where they are made.
   if (entries.length) store.dispatch(api.util.upsertQueryEntries(entries as never));

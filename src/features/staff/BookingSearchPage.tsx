@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { BOOKING_STATUSES } from '../../../contract/staff-rules';
+import { BOOKING_STATUSES, STAFF_LIST_PER_PAGE } from '../../../contract/staff-rules';
 import type { BookingSearchQuery } from '../../../contract/staff';
 import { formatNzdExact } from '../../../contract/money';
 import { MessageBanner } from '../booking/MessageBanner';
@@ -10,7 +10,7 @@ import { Pager } from './Pager';
 import { useSearchBookingsQuery } from './staff-api';
 import * as styles from './Staff.module.css';
 
-const PER_PAGE = 25;
+const PER_PAGE = STAFF_LIST_PER_PAGE;
 
 /** The search form's fields, as typed (empty = any). */
 interface Filters {

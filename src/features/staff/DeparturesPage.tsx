@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import type { DepartureListQuery, DepartureSummary } from '../../../contract/staff';
+import { STAFF_LIST_PER_PAGE } from '../../../contract/staff-rules';
 import { formatNzdExact } from '../../../contract/money';
 import { formatWeekdayDate, todayInNz } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
@@ -12,7 +13,7 @@ import { Pager } from './Pager';
 import { useStaffDeparturesQuery } from './staff-api';
 import * as styles from './Staff.module.css';
 
-const PER_PAGE = 25;
+const PER_PAGE = STAFF_LIST_PER_PAGE;
 
 interface Filters {
   tour: string;

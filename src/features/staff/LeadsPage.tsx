@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { LEAD_DELIVERY } from '../../../contract/staff-rules';
+import { LEAD_DELIVERY, STAFF_LIST_PER_PAGE } from '../../../contract/staff-rules';
 import type { LeadListQuery, StaffLead } from '../../../contract/staff';
 import { formatNzDateTime } from '../../../contract/dates';
 import { MessageBanner } from '../booking/MessageBanner';
@@ -9,7 +9,7 @@ import { Pager } from './Pager';
 import { useLeadsQuery, useRetryLeadMutation } from './staff-api';
 import * as styles from './Staff.module.css';
 
-const PER_PAGE = 25;
+const PER_PAGE = STAFF_LIST_PER_PAGE;
 
 const DELIVERY_NAMES: Record<StaffLead['delivery']['status'], string> = { pending: 'Waiting to send', delivered: 'Delivered', failing: 'Failing' };
 

@@ -24,6 +24,7 @@ import type {
   PublishingStatusResponse,
 } from '../../../contract/staff';
 import { api } from '../../state/api';
+import { registerSeedReader } from '../../state/page-seed';
 
 /** A page of a list the server pages. */
 export interface Paged<T> {
@@ -50,6 +51,15 @@ const paged = <T>(key: string) => (data: Raw): Paged<T> => ({
   total: Number(data.total ?? 0),
   capped: data.total_capped === true,
 });
+
+const bookingsPage = paged<StaffBooking>('bookings');
+const departuresPage = paged<DepartureSummary>('departures');
+const publishingOf = (data: Raw) => data as unknown as PublishingStatusResponse;
+
+/** A list's query as its page asks for it, from a read's query values ('page=1&per_page=25' -> { page: 1, per_page: 25 }). */
+export function listQueryOf(query: Record<string, string>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, key === 'page' || key === 'per_page' ? Number(value) : value]));
+}
 
 /** After a staff action on booking `id`: every staff list, the booking's own pages, the customer's lists. */
 const bookingChanged = (id: number) => ['Staff' as const, 'Bookings' as const, { type: 'Booking' as const, id: String(id) }];
@@ -138,12 +148,12 @@ export const staffApi = api.injectEndpoints({
     }),
     publishingStatus: build.query<PublishingStatusResponse, void>({
       query: () => ({ path: 'staff/publishing', auth: true }),
-      transformResponse: (data: Raw) => data as unknown as PublishingStatusResponse,
+      transformResponse: publishingOf,
       providesTags: ['Staff'],
     }),
     staffDepartures: build.query<Paged<DepartureSummary>, DepartureListQuery>({
       query: (query) => ({ path: withQuery('staff/departures', query), auth: true }),
-      transformResponse: paged<DepartureSummary>('departures'),
+      transformResponse: departuresPage,
       providesTags: ['Staff'],
     }),
     updateDeparture: build.mutation<DepartureSummary, { id: number; body: UpdateDepartureBody }>({
@@ -168,7 +178,7 @@ export const staffApi = api.injectEndpoints({
     }),
     searchBookings: build.query<Paged<StaffBooking>, BookingSearchQuery>({
       query: (query) => ({ path: withQuery('staff/bookings', query), auth: true }),
-      transformResponse: paged<StaffBooking>('bookings'),
+      transformResponse: bookingsPage,
       providesTags: ['Staff'],
     }),
     lockBooking: build.mutation<StaffBooking, { id: number; locked: boolean }>({
@@ -228,6 +238,11 @@ export const staffApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The staff pages the server draws with their first page of data (contract/signed-in-pages.ts).
+registerSeedReader('staff/bookings', (answer, _seed, query) => ({ endpointName: 'searchBookings', arg: listQueryOf(query), value: bookingsPage(answer as Raw) }));
+registerSeedReader('staff/departures', (answer, _seed, query) => ({ endpointName: 'staffDepartures', arg: listQueryOf(query), value: departuresPage(answer as Raw) }));
+registerSeedReader('staff/publishing', (answer) => ({ endpointName: 'publishingStatus', arg: undefined, value: publishingOf(answer as Raw) }));
 
 export const {
   useStaffRequestsQuery,
