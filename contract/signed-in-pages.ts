@@ -20,6 +20,11 @@ export const PAGE_SEED_ID = 'kea-seed';
 /** In a read, today's date in New Zealand when the page is drawn (a list from today on). */
 export const TODAY_IN_READ = '{today}';
 
+/** In a page's path, the number of the booking or departure it shows (its pre-rendered frame's path holds `[id]`)... */
+export const ID_IN_PAGE = '[id]';
+/** ...and in that page's reads, the same number. */
+export const ID_IN_READ = '{id}';
+
 /**
  * Each server-drawn page and the API reads (GET, under /api/, for the session) its first
  * render needs, in the order its components read them; a list's read asks for the first page
@@ -32,18 +37,46 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/staff/bookings/': ['users/me', `staff/bookings?page=1&per_page=${STAFF_LIST_PER_PAGE}`],
   '/staff/departures/': ['users/me', `staff/departures?from=${TODAY_IN_READ}&page=1&per_page=${STAFF_LIST_PER_PAGE}`],
   '/staff/publishing/': ['users/me', 'staff/publishing'],
+  '/staff/bookings/[id]/': ['users/me', `bookings/bookings/${ID_IN_READ}`, `staff/bookings/${ID_IN_READ}/events`],
+  '/staff/departures/[id]/': ['users/me', `staff/departures/${ID_IN_READ}/manifest`, `staff/departures/${ID_IN_READ}/suppliers`],
 };
 
-/** A page's reads as the server makes them on `today` (YYYY-MM-DD in New Zealand), or undefined for a page not drawn. */
-export function signedInPageReads(pathname: string, today: string): string[] | undefined {
-  return SIGNED_IN_PAGES[pathname]?.map((read) => read.replaceAll(TODAY_IN_READ, today));
+/** A drawn page's path ('/staff/bookings/[id]/' for '/staff/bookings/42/') and the number in it, if any. */
+export function signedInPageOf(pathname: string): { page: string; id?: string } | undefined {
+  if (SIGNED_IN_PAGES[pathname]) return { page: pathname };
+  for (const page of Object.keys(SIGNED_IN_PAGES)) {
+    const [before, after] = page.split(ID_IN_PAGE);
+    if (after === undefined || !pathname.startsWith(before) || !pathname.endsWith(after)) continue;
+    const id = pathname.slice(before.length, pathname.length - after.length);
+    if (/^[1-9]\d{0,8}$/.test(id)) return { page, id };
+  }
+  return undefined;
 }
 
-/** A read's path and its query's values (a list's filters and page), as its seed reader is given them. */
-export function splitRead(read: string): { path: string; query: Record<string, string> } {
+/**
+ * A drawn page's path and its reads as the server makes them for `pathname` on `today`
+ * (YYYY-MM-DD in New Zealand), or undefined for a page not drawn.
+ */
+export function signedInPageReads(pathname: string, today: string): { page: string; reads: string[] } | undefined {
+  const found = signedInPageOf(pathname);
+  if (!found) return undefined;
+  const reads = SIGNED_IN_PAGES[found.page].map((read) => read.replaceAll(TODAY_IN_READ, today).replaceAll(ID_IN_READ, found.id ?? ''));
+  return { page: found.page, reads };
+}
+
+/**
+ * A read as its seed reader is registered and given it: its path with the number in it as
+ * `{id}` ('staff/bookings/{id}/events'), and its values: its query's (a list's filters and page)
+ * and `id`.
+ */
+export function splitRead(read: string): { path: string; values: Record<string, string> } {
   const mark = read.indexOf('?');
-  if (mark < 0) return { path: read, query: {} };
-  return { path: read.slice(0, mark), query: Object.fromEntries(new URLSearchParams(read.slice(mark + 1))) };
+  const values: Record<string, string> = mark < 0 ? {} : Object.fromEntries(new URLSearchParams(read.slice(mark + 1)));
+  const path = (mark < 0 ? read : read.slice(0, mark)).replace(/\/(\d+)(?=\/|$)/, (_, id: string) => {
+    values.id = id;
+    return `/${ID_IN_READ}`;
+  });
+  return { path, values };
 }
 
 /** What the server hands the browser's store: whose session, and each read's JSON answer. */

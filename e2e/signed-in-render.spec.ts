@@ -4,13 +4,14 @@
  * before any script runs, and the browser's store starts from the same data, so the page
  * hydrates without an error or a second read and works as before. Signing out removes the
  * cookie; a cookie without a valid session gets the static page. The staff lists (bookings,
- * departures) and publishing arrive with their first page for staff.
+ * departures) and publishing arrive with their first page for staff, a booking's and a
+ * departure's staff pages with that booking or manifest.
  */
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { SESSION_COOKIE, sessionCookieValue } from '../contract/signed-in-pages';
 import { BASE_URL } from '../playwright.config';
-import { incompleteBooking, signInAsAdmin, useSession } from './support/booking';
+import { authHeaders, incompleteBooking, signInAsAdmin, signUp as signUpThroughApi, useSession } from './support/booking';
 
 const PASSWORD = 'kea-trails-2031';
 
@@ -159,5 +160,48 @@ test('the staff lists and publishing are drawn by the server for staff, and hydr
   await search.getByRole('button', { name: 'Show departures' }).click();
   await expect.poll(() => listReads.length).toBe(1);
   await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText('South Island Adventure');
+});
+
+test('a booking’s and a departure’s staff pages are drawn by the server at their own number, and hydrate from them', async ({ page, browser, request }) => {
+  const customer = await signUpThroughApi(request, 'staff-drawn');
+  const booking = await incompleteBooking(request, customer);
+  const detail = await (await request.get(`/api/bookings/bookings/${booking.id}`, { headers: authHeaders(customer) })).json();
+  const departureNumber = String(detail.booking.departure_id).replace(/^\D+-/, '');
+  const staff = await signInAsAdmin(request);
+  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(staff), url: BASE_URL };
+
+  // Before any script: the booking, its lock and its audit log; the departure's manifest with its traveller count.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto(`/staff/bookings/${booking.id}/`);
+  await expect(plain.getByRole('heading', { level: 2, name: new RegExp(`^${booking.tour_name}, `) })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 3, name: 'Not locked' })).toBeVisible();
+  await expect(plain.getByText('Loading the booking…')).toHaveCount(0);
+  await plain.goto(`/staff/departures/${departureNumber}/`);
+  await expect(plain.locator('#manifest-title')).toContainText(`${booking.tour_name}, `);
+  await expect(plain.getByRole('heading', { level: 2, name: 'Travellers' })).toBeVisible();
+  await noScript.close();
+
+  // With scripts: no hydration error, the booking is not asked again, and its actions work.
+  await useSession(page, staff);
+  await page.context().addCookies([cookie]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const bookingReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes(`/api/bookings/bookings/${booking.id}`)) bookingReads.push(r.url());
+  });
+  await page.goto(`/staff/bookings/${booking.id}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(bookingReads).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Lock the booking' }).click();
+  await expect(page.getByText('Locked: the customer can no longer change it online.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Locked', exact: true })).toBeVisible();
 });
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestContext } from './test/app';
 import { composePage, createPageRenderer, rootElementRange } from './page-render';
-import { CSP_FILE, RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
+import { CSP_FILE, MATCH_PATHS_FILE, RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
 import { PAGE_SEED_ID, SESSION_COOKIE, sessionCookieValue, type PageSeed } from '../contract/signed-in-pages';
 import { STAFF_LIST_PER_PAGE } from '../contract/staff-rules';
 import { todayInNz } from '../contract/dates';
-import { createUser } from './modules/bookings/test-fixtures';
+import { bookThrough, createCatalogue, createUser } from './modules/bookings/test-fixtures';
 
 const staticPage = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>My tours</title></head><body><div id="___gatsby">${body}</div><script src="/app.js"></script></body></html>`;
@@ -43,6 +43,12 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     fs.writeFileSync(path.join(root, 'staff', 'departures', 'index.html'), staticPage('<p>Loading…</p>'));
     fs.mkdirSync(path.join(root, 'page-data', 'staff', 'departures'), { recursive: true });
     fs.writeFileSync(path.join(root, 'page-data', 'staff', 'departures', 'page-data.json'), JSON.stringify({ title: 'Departures', staticQueryHashes: [] }));
+    // A booking's staff page: one frame for every number, answering /staff/bookings/* (a client-only route).
+    fs.mkdirSync(path.join(root, 'staff', 'bookings', '[id]'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'staff', 'bookings', '[id]', 'index.html'), staticPage('<p>Loading…</p>'));
+    fs.mkdirSync(path.join(root, 'page-data', 'staff', 'bookings', '[id]'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'page-data', 'staff', 'bookings', '[id]', 'page-data.json'), JSON.stringify({ title: 'Booking', staticQueryHashes: [] }));
+    fs.writeFileSync(path.join(root, MATCH_PATHS_FILE), JSON.stringify([{ path: '/staff/bookings/[id]/', matchPath: '/staff/bookings/*' }]));
     fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'user/index.html': "script-src 'self' 'sha256-abc'" } }));
     ctx = await createTestApp({ publicDir: root });
     const signUp = await ctx.app.inject({
@@ -103,6 +109,26 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     expect(refused.body).toContain('Loading…');
     expect(refused.body).not.toContain(PAGE_SEED_ID);
     expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('draws a booking’s staff page at its own number from its frame, and sends the frame for a booking that is not there', async () => {
+    const staff = await createUser(ctx.database.db, { isAdmin: true });
+    const customer = await createUser(ctx.database.db);
+    const catalogue = await createCatalogue(ctx.database.db);
+    const departure = await catalogue.departure({ inDays: 90 });
+    const booking = await bookThrough(ctx.app, customer, departure.id);
+    const page = (id: number | string) => ctx.app.inject({ method: 'GET', url: `/staff/bookings/${id}/`, headers: { cookie: cookieFor(staff.headers) } });
+    const drawn = await page(booking.id);
+    expect(drawn.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.body).toContain(`<h1>Booking</h1><p>read users/me, bookings/bookings/${booking.id}, staff/bookings/${booking.id}/events</p>`);
+    expect(seedIn(drawn.body).answers[`bookings/bookings/${booking.id}`]).toMatchObject({ booking: { id: booking.id } });
+    // No such booking (the API's 404), or not a booking's number: the frame, as before.
+    for (const missing of [booking.id + 1000, 'abc']) {
+      const plain = await page(missing);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('Loading…');
+      expect(plain.body).not.toContain(PAGE_SEED_ID);
+    }
   });
 
   it('sends the static page and removes the cookie when the session is not valid', async () => {

@@ -165,12 +165,14 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
 
   /** The page drawn for the request's session, or null to send the static page. */
   return async function renderSignedIn(root: string, file: string, pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const reads = signedInPageReads(pathname, todayInNz());
-    if (!reads || request.method !== 'GET') return null;
+    const drawn = signedInPageReads(pathname, todayInNz());
+    if (!drawn || request.method !== 'GET') return null;
+    const { page: pagePath, reads } = drawn;
     const session = sessionFromCookieHeader(request.headers.cookie);
     if (!session || !withinBudget(performance.now())) return null;
     const renderer = rendererOf(root);
-    const page = renderer && inputsOf(root, pathname, file);
+    // A booking's or a departure's page is its frame's ('/staff/bookings/[id]/'), drawn at its own address.
+    const page = renderer && inputsOf(root, pagePath, file);
     if (!renderer || !page) return null;
     try {
       const answers = await readAnswers(request, reads, session);

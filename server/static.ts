@@ -23,7 +23,7 @@ import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTeste
 import { ITINERARY_DOWNLOAD_PATH, itineraryPageFor } from '../contract/itinerary-address';
 import { SEARCH_PATH, searchPageFor } from '../contract/search-address';
 import { createPageRenderer } from './page-render';
-import { SIGNED_IN_PAGES } from '../contract/signed-in-pages';
+import { signedInPageOf } from '../contract/signed-in-pages';
 
 export interface StaticSiteOptions {
   root: string;
@@ -150,14 +150,19 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     const indexFile = path.posix.join(relative, 'index.html');
     if (fileExists(site, indexFile)) {
       if (relative && !pathname.endsWith('/')) return reply.redirect(`${pathname}/${query}`, 301);
-      const rendered = await renderSignedIn(site.root, indexFile, pathname, request, reply);
-      if (rendered) return sendRendered(site, reply, indexFile, rendered);
-      // The same address is drawn per session when the request has one: no shared cache may answer for it.
-      if (SIGNED_IN_PAGES[pathname]) reply.header('Vary', 'Cookie');
-      return sendPage(site, reply, indexFile);
+      return sendPageFor(site, request, reply, pathname, indexFile);
     }
     const shell = clientShellFor(site, pathname);
-    return shell ? sendPage(site, reply, shell) : sendPage(site, reply, '404.html', 404);
+    return shell ? sendPageFor(site, request, reply, pathname, shell) : sendPage(site, reply, '404.html', 404);
+  };
+
+  /** A page drawn for the request's session where it is one of those, else its static file. */
+  const sendPageFor = async (site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, file: string) => {
+    const rendered = await renderSignedIn(site.root, file, pathname, request, reply);
+    if (rendered) return sendRendered(site, reply, file, rendered);
+    // The same address is drawn per session when the request has one: no shared cache may answer for it.
+    if (signedInPageOf(pathname)) reply.header('Vary', 'Cookie');
+    return sendPage(site, reply, file);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler, schema: { hide: true } });

@@ -58,3 +58,15 @@ describe('the search of any time in the portable serving files', () => {
     expect(redirectsFile(inputs)).not.toContain('/tours-search/');
   });
 });
+
+describe('the signed-in pages in the portable serving files', () => {
+  it('sends nginx each drawn page asked for with the session cookie to an instance, a booking’s and a departure’s at any number', () => {
+    const maps = nginxMapsFile(inputs);
+    const map = maps.slice(maps.indexOf('$kea_signed_in {'), maps.indexOf('}', maps.indexOf('$kea_signed_in {')));
+    expect(map).toContain('  ~^/user/:. 1;');
+    expect(map).toContain('  ~^/staff/departures/:. 1;');
+    expect(map).toContain('  ~^/staff/bookings/[1-9][0-9]*/:. 1;');
+    expect(map).toContain('  ~^/staff/departures/[1-9][0-9]*/:. 1;');
+  });
+});
+

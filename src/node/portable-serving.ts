@@ -29,7 +29,7 @@ import {
 } from '../../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, READY_SEGMENT, TOUR_API_ID_PATTERN, itineraryPagePath } from '../../contract/itinerary-address';
 import { SEARCH_PATH, anyTimeSearchQueries } from '../../contract/search-address';
-import { SESSION_COOKIE, SIGNED_IN_PAGES } from '../../contract/signed-in-pages';
+import { ID_IN_PAGE, SESSION_COOKIE, SIGNED_IN_PAGES } from '../../contract/signed-in-pages';
 
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
@@ -172,7 +172,12 @@ export function nginxMapsFile({ policies, clientPages, files }: ServingInputs): 
   // A signed-in page asked for with the session cookie: drawn by an instance with the visitor's
   // data (server/page-render.ts; the instance sends the static page when the session is not valid).
   out.push(['map "$uri:$cookie_', SESSION_COOKIE, '" $kea_signed_in {'].join(''), '  default 0;');
-  for (const page of Object.keys(SIGNED_IN_PAGES)) out.push(`  ~${nginxRegex(`^${regexEscape(page)}:.`)} 1;`);
+  for (const page of Object.keys(SIGNED_IN_PAGES)) {
+    // A booking's or a departure's page: a number where its frame's path has [id] (the instance
+    // draws it when signedInPageOf takes the number, and sends the static page otherwise).
+    const pattern = page.split(ID_IN_PAGE).map(regexEscape).join('[1-9][0-9]*');
+    out.push(`  ~${nginxRegex(`^${pattern}:.`)} 1;`);
+  }
   out.push('}', '');
   out.push('map $uri $kea_client_shell {', '  default "";');
   for (const page of bySpecificity(clientPages)) {

@@ -51,6 +51,32 @@ describe('a staff page’s seed', () => {
     expect(bookings.data?.total).toBe(31);
     expect(staffApi.endpoints.publishingStatus.select(undefined)(state).data?.enabled).toBe(false);
   });
+
+  it('caches a booking’s and a departure’s page under the number in their reads', () => {
+    const store = makeStore();
+    seedStore(
+      store,
+      {
+        session: { email: 'staff@example.nz', is_admin: true },
+        answers: {
+          'bookings/bookings/42': { success: true, booking: { id: 42, tour_name: 'South Island Adventure' }, travellers: [] },
+          'staff/bookings/42/events': { success: true, events: [{ id: 3, action: 'created' }], earlier: false },
+          'staff/departures/7/manifest': { success: true, departure: { id: 7 }, travellers: [] },
+          'staff/departures/7/suppliers': { success: true, days: [] },
+          // A booking answer without its booking caches nothing (the page then asks for it).
+          'bookings/bookings/43': { success: true },
+        },
+      },
+      { token: 't', email: 'staff@example.nz', is_admin: true },
+    );
+    const state = store.getState();
+    // As StaffBookingPage, its audit log's first page and ManifestPage ask for them.
+    expect(bookingsApi.endpoints.getBooking.select(42)(state).data?.booking.tour_name).toBe('South Island Adventure');
+    expect(staffApi.endpoints.bookingEvents.select({ id: 42, before: undefined })(state).data?.events).toHaveLength(1);
+    expect(staffApi.endpoints.manifest.select(7)(state).data?.departure.id).toBe(7);
+    expect(staffApi.endpoints.suppliers.select(7)(state).status).toBe('fulfilled');
+    expect(bookingsApi.endpoints.getBooking.select(43)(state).status).toBe('uninitialized');
+  });
 });
 
 describe('the seed in the page', () => {

@@ -18,12 +18,12 @@ interface SeedEntry {
   value: unknown;
 }
 
-/** `query`: the read's query values (a list's filters and page), from which the reader makes its query's argument. */
-type SeedReader = (answer: unknown, seed: PageSeed, query: Record<string, string>) => SeedEntry;
+/** `values`: the read's query values (a list's filters and page) and `id`, the number in its path, from which the reader makes its query's argument. */
+type SeedReader = (answer: unknown, seed: PageSeed, values: Record<string, string>) => SeedEntry | null;
 
 const readers = new Map<string, SeedReader>();
 
-/** How the answer of the API read `path` (without its query) fills its query's cache entry. */
+/** How the answer of the API read `path` (without its query; a number in it written `{id}`) fills its query's cache entry. */
 export function registerSeedReader(path: string, reader: SeedReader) {
   readers.set(path, reader);
 }
@@ -57,9 +57,10 @@ export function pageSeedIn(doc: Document): PageSeed | undefined {
 export function seedStore(store: { dispatch: (action: unknown) => unknown }, seed: PageSeed, session: Session) {
   store.dispatch(sessionRestored(session));
   const entries = Object.entries(seed.answers).flatMap(([read, answer]) => {
-    const { path, query } = splitRead(read);
+    const { path, values } = splitRead(read);
     const reader = readers.get(path);
-    return reader ? [reader(answer, seed, query)] : [];
+    const entry = reader?.(answer, seed, values);
+    return entry ? [entry] : [];
   });
   // The registered endpoints are this api's; the entries' types are checked where they are made.
   if (entries.length) store.dispatch(api.util.upsertQueryEntries(entries as never));

@@ -55,6 +55,8 @@ const paged = <T>(key: string) => (data: Raw): Paged<T> => ({
 const bookingsPage = paged<StaffBooking>('bookings');
 const departuresPage = paged<DepartureSummary>('departures');
 const publishingOf = (data: Raw) => data as unknown as PublishingStatusResponse;
+const manifestOf = (data: Raw) => data as unknown as ManifestResponse;
+const suppliersOf = (data: Raw) => data as unknown as SupplierListResponse;
 
 /** A list's query as its page asks for it, from a read's query values ('page=1&per_page=25' -> { page: 1, per_page: 25 }). */
 export function listQueryOf(query: Record<string, string>): Record<string, string | number> {
@@ -114,6 +116,8 @@ const auditPageOf =
   <E>() =>
   (data: Raw): AuditPage<E> => ({ events: (data.events as E[] | undefined) ?? [], earlier: data.earlier === true });
 
+const bookingEventsOf = auditPageOf<AuditEvent>();
+
 /** A change staff made to a departure (sale, capacity, discount), with the departure before and after. */
 export type DepartureEvent = DepartureEventsResponse['events'][number];
 
@@ -127,7 +131,7 @@ export const staffApi = api.injectEndpoints({
     /** A page of a booking's audit log: the newest, or the one before event `before`. */
     bookingEvents: build.query<AuditPage, { id: number; before?: number }>({
       query: ({ id, before }) => ({ path: withQuery(`staff/bookings/${id}/events`, { before }), auth: true }),
-      transformResponse: auditPageOf<AuditEvent>(),
+      transformResponse: bookingEventsOf,
       providesTags: (_result, _error, { id }) => ['Staff', { type: 'Booking', id: String(id) }],
     }),
     confirmRequest: build.mutation<void, number>({
@@ -168,12 +172,12 @@ export const staffApi = api.injectEndpoints({
     }),
     manifest: build.query<ManifestResponse, number>({
       query: (id) => ({ path: `staff/departures/${id}/manifest`, auth: true }),
-      transformResponse: (data: Raw) => data as unknown as ManifestResponse,
+      transformResponse: manifestOf,
       providesTags: ['Staff'],
     }),
     suppliers: build.query<SupplierListResponse, number>({
       query: (id) => ({ path: `staff/departures/${id}/suppliers`, auth: true }),
-      transformResponse: (data: Raw) => data as unknown as SupplierListResponse,
+      transformResponse: suppliersOf,
       providesTags: ['Staff'],
     }),
     searchBookings: build.query<Paged<StaffBooking>, BookingSearchQuery>({
@@ -243,6 +247,10 @@ export const staffApi = api.injectEndpoints({
 registerSeedReader('staff/bookings', (answer, _seed, query) => ({ endpointName: 'searchBookings', arg: listQueryOf(query), value: bookingsPage(answer as Raw) }));
 registerSeedReader('staff/departures', (answer, _seed, query) => ({ endpointName: 'staffDepartures', arg: listQueryOf(query), value: departuresPage(answer as Raw) }));
 registerSeedReader('staff/publishing', (answer) => ({ endpointName: 'publishingStatus', arg: undefined, value: publishingOf(answer as Raw) }));
+// A booking's page: its newest audit events (the page before none); a departure's: its manifest and the suppliers' lists.
+registerSeedReader('staff/bookings/{id}/events', (answer, _seed, { id }) => ({ endpointName: 'bookingEvents', arg: { id: Number(id) }, value: bookingEventsOf(answer as Raw) }));
+registerSeedReader('staff/departures/{id}/manifest', (answer, _seed, { id }) => ({ endpointName: 'manifest', arg: Number(id), value: manifestOf(answer as Raw) }));
+registerSeedReader('staff/departures/{id}/suppliers', (answer, _seed, { id }) => ({ endpointName: 'suppliers', arg: Number(id), value: suppliersOf(answer as Raw) }));
 
 export const {
   useStaffRequestsQuery,
