@@ -40,7 +40,7 @@ describe('the seed script', () => {
 describe('the reads of a drawn page', () => {
   it('put today’s date where a list starts from today, and split into a path and its query', () => {
     const drawn = signedInPageReads('/staff/departures/', '2026-12-07');
-    expect(drawn).toEqual({ page: '/staff/departures/', reads: ['users/me', `staff/departures?from=2026-12-07&page=1&per_page=${STAFF_LIST_PER_PAGE}`] });
+    expect(drawn).toEqual({ page: '/staff/departures/', location: '/staff/departures/', reads: ['users/me', `staff/departures?from=2026-12-07&page=1&per_page=${STAFF_LIST_PER_PAGE}`] });
     expect(splitRead(drawn!.reads[1])).toEqual({ path: 'staff/departures', values: { from: '2026-12-07', page: '1', per_page: String(STAFF_LIST_PER_PAGE) } });
     expect(splitRead('users/me')).toEqual({ path: 'users/me', values: {} });
     expect(signedInPageReads('/staff/leads/', '2026-12-07')).toBeUndefined();
@@ -49,12 +49,20 @@ describe('the reads of a drawn page', () => {
   it('draw a booking’s and a departure’s page at its own number, with that number in its reads', () => {
     expect(signedInPageReads('/staff/bookings/42/', '2026-12-07')).toEqual({
       page: '/staff/bookings/[id]/',
+      location: '/staff/bookings/42/',
       reads: ['users/me', 'bookings/bookings/42', 'staff/bookings/42/events'],
     });
-    expect(signedInPageOf('/staff/departures/7/')).toEqual({ page: '/staff/departures/[id]/', id: '7' });
+    expect(signedInPageOf('/staff/departures/7/')).toEqual({ page: '/staff/departures/[id]/', id: '7', location: '/staff/departures/7/' });
     expect(splitRead('staff/bookings/42/events')).toEqual({ path: 'staff/bookings/{id}/events', values: { id: '42' } });
+    // A receipt names its booking in its query, and is drawn at that address.
+    expect(signedInPageReads('/bookings/receipt/', '2026-12-07', '?bookingId=41&tour=x')).toEqual({
+      page: '/bookings/receipt/',
+      location: '/bookings/receipt/?bookingId=41&tour=x',
+      reads: ['users/me', 'bookings/bookings/41'],
+    });
+    for (const search of ['', '?tour=x', '?bookingId=', '?bookingId=4x', '?bookingId=0']) expect(signedInPageOf('/bookings/receipt/', search)).toBeUndefined();
     // The lists themselves, and anything that is not a plain number, are not a booking's page.
-    expect(signedInPageOf('/staff/bookings/')).toEqual({ page: '/staff/bookings/' });
+    expect(signedInPageOf('/staff/bookings/')).toEqual({ page: '/staff/bookings/', location: '/staff/bookings/' });
     for (const path of ['/staff/bookings/0/', '/staff/bookings/-1/', '/staff/bookings/1e3/', '/staff/bookings/12/x/', '/staff/bookings/1234567890/', '/staff/bookings/42']) {
       expect(signedInPageOf(path)).toBeUndefined();
     }

@@ -39,29 +39,45 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/staff/publishing/': ['users/me', 'staff/publishing'],
   '/staff/bookings/[id]/': ['users/me', `bookings/bookings/${ID_IN_READ}`, `staff/bookings/${ID_IN_READ}/events`],
   '/staff/departures/[id]/': ['users/me', `staff/departures/${ID_IN_READ}/manifest`, `staff/departures/${ID_IN_READ}/suppliers`],
+  '/bookings/receipt/': ['users/me', `bookings/bookings/${ID_IN_READ}`],
 };
 
-/** A drawn page's path ('/staff/bookings/[id]/' for '/staff/bookings/42/') and the number in it, if any. */
-export function signedInPageOf(pathname: string): { page: string; id?: string } | undefined {
-  if (SIGNED_IN_PAGES[pathname]) return { page: pathname };
+/** Pages whose number is in their address's query, not their path: the receipt's `?bookingId=`. */
+const ID_IN_QUERY: Readonly<Record<string, string>> = { '/bookings/receipt/': 'bookingId' };
+
+const isPageNumber = (id: string | null): id is string => id !== null && /^[1-9]\d{0,8}$/.test(id);
+
+/**
+ * A drawn page's path ('/staff/bookings/[id]/' for '/staff/bookings/42/'), the number it shows
+ * (in its path, or in its query: `search` is the address's, '?bookingId=41&tour=x'), and the
+ * address it is drawn at; undefined for an address that is not drawn (a receipt without a
+ * booking's number among them).
+ */
+export function signedInPageOf(pathname: string, search = ''): { page: string; id?: string; location: string } | undefined {
+  if (SIGNED_IN_PAGES[pathname]) {
+    const param = ID_IN_QUERY[pathname];
+    if (!param) return { page: pathname, location: pathname };
+    const id = new URLSearchParams(search).get(param);
+    return isPageNumber(id) ? { page: pathname, id, location: `${pathname}${search}` } : undefined;
+  }
   for (const page of Object.keys(SIGNED_IN_PAGES)) {
     const [before, after] = page.split(ID_IN_PAGE);
     if (after === undefined || !pathname.startsWith(before) || !pathname.endsWith(after)) continue;
     const id = pathname.slice(before.length, pathname.length - after.length);
-    if (/^[1-9]\d{0,8}$/.test(id)) return { page, id };
+    if (isPageNumber(id)) return { page, id, location: pathname };
   }
   return undefined;
 }
 
 /**
- * A drawn page's path and its reads as the server makes them for `pathname` on `today`
- * (YYYY-MM-DD in New Zealand), or undefined for a page not drawn.
+ * A drawn page (signedInPageOf) with its reads as the server makes them on `today`
+ * (YYYY-MM-DD in New Zealand), or undefined for an address that is not drawn.
  */
-export function signedInPageReads(pathname: string, today: string): { page: string; reads: string[] } | undefined {
-  const found = signedInPageOf(pathname);
+export function signedInPageReads(pathname: string, today: string, search = ''): { page: string; location: string; reads: string[] } | undefined {
+  const found = signedInPageOf(pathname, search);
   if (!found) return undefined;
   const reads = SIGNED_IN_PAGES[found.page].map((read) => read.replaceAll(TODAY_IN_READ, today).replaceAll(ID_IN_READ, found.id ?? ''));
-  return { page: found.page, reads };
+  return { page: found.page, location: found.location, reads };
 }
 
 /**

@@ -5,7 +5,8 @@
  * hydrates without an error or a second read and works as before. Signing out removes the
  * cookie; a cookie without a valid session gets the static page. The staff lists (bookings,
  * departures) and publishing arrive with their first page for staff, a booking's and a
- * departure's staff pages with that booking or manifest.
+ * departure's staff pages with that booking or manifest, and a booking's receipt with the booking
+ * its address names.
  */
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
@@ -203,5 +204,37 @@ test('a booking’s and a departure’s staff pages are drawn by the server at t
   await page.getByRole('button', { name: 'Lock the booking' }).click();
   await expect(page.getByText('Locked: the customer can no longer change it online.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Locked', exact: true })).toBeVisible();
+});
+
+test('a receipt is drawn by the server with the booking its address names, and hydrates from it', async ({ page, browser, request }) => {
+  const customer = await signUpThroughApi(request, 'receipt-drawn');
+  const booking = await incompleteBooking(request, customer);
+  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+  const address = `/bookings/receipt/?bookingId=${booking.id}&tour=${booking.tour_slug}`;
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto(address);
+  await expect(plain.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
+  await expect(plain.getByText(`Booking reference ${booking.id}`, { exact: true })).toBeVisible();
+  await expect(plain.getByText('No payments yet.')).toBeVisible();
+  await expect(plain.getByText('Loading your receipt…')).toHaveCount(0);
+  await noScript.close();
+
+  await useSession(page, customer);
+  await page.context().addCookies([cookie]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
+  await page.getByRole('link', { name: '← Back to payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/payment/\\?bookingId=${booking.id}`));
 });
 

@@ -48,6 +48,10 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     fs.writeFileSync(path.join(root, 'staff', 'bookings', '[id]', 'index.html'), staticPage('<p>Loading…</p>'));
     fs.mkdirSync(path.join(root, 'page-data', 'staff', 'bookings', '[id]'), { recursive: true });
     fs.writeFileSync(path.join(root, 'page-data', 'staff', 'bookings', '[id]', 'page-data.json'), JSON.stringify({ title: 'Booking', staticQueryHashes: [] }));
+    fs.mkdirSync(path.join(root, 'bookings', 'receipt'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bookings', 'receipt', 'index.html'), staticPage('<p>Loading your receipt…</p>'));
+    fs.mkdirSync(path.join(root, 'page-data', 'bookings', 'receipt'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'page-data', 'bookings', 'receipt', 'page-data.json'), JSON.stringify({ title: 'Receipt', staticQueryHashes: [] }));
     fs.writeFileSync(path.join(root, MATCH_PATHS_FILE), JSON.stringify([{ path: '/staff/bookings/[id]/', matchPath: '/staff/bookings/*' }]));
     fs.writeFileSync(path.join(root, CSP_FILE), JSON.stringify({ policies: { 'user/index.html': "script-src 'self' 'sha256-abc'" } }));
     ctx = await createTestApp({ publicDir: root });
@@ -131,6 +135,26 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     }
   });
 
+  it('draws a receipt for the booking its address names, at that address, and only for the booking’s own customer', async () => {
+    const customer = await createUser(ctx.database.db);
+    const catalogue = await createCatalogue(ctx.database.db);
+    const booking = await bookThrough(ctx.app, customer, (await catalogue.departure({ inDays: 90 })).id);
+    const receipt = (query: string, who = customer.headers) => ctx.app.inject({ method: 'GET', url: `/bookings/receipt/${query}`, headers: { cookie: cookieFor(who) } });
+    const drawn = await receipt(`?bookingId=${booking.id}&tour=x`);
+    expect(drawn.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.body).toContain(`<h1>Receipt</h1><p>read users/me, bookings/bookings/${booking.id}</p>`);
+    // Another customer's booking (the API's 404), or no booking's number: the static page.
+    for (const [query, who] of [[`?bookingId=${booking.id}`, session], ['', customer.headers], ['?bookingId=abc', customer.headers]] as const) {
+      const plain = await receipt(query, who);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toContain('Loading your receipt…');
+      expect(plain.body).not.toContain(PAGE_SEED_ID);
+    }
+    // Without the cookie, the static receipt of a booking varies with it; with no number it never does.
+    expect((await ctx.app.inject({ method: 'GET', url: `/bookings/receipt/?bookingId=${booking.id}` })).headers['vary']).toMatch(/cookie/i);
+    expect((await ctx.app.inject({ method: 'GET', url: '/bookings/receipt/' })).headers['vary'] ?? '').not.toMatch(/cookie/i);
+  });
+
   it('sends the static page and removes the cookie when the session is not valid', async () => {
     const res = await getUserHome(cookieFor({ token: 'x'.repeat(43), email: session.email }));
     expect(res.statusCode).toBe(200);
@@ -149,7 +173,7 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
   });
 
   it('draws nothing once the second’s render budget is spent', async () => {
-    const request = { method: 'GET', headers: { cookie: cookieFor(session) }, ip: '127.0.0.1', protocol: 'http', log: ctx.app.log };
+    const request = { method: 'GET', url: '/user/', headers: { cookie: cookieFor(session) }, ip: '127.0.0.1', protocol: 'http', log: ctx.app.log };
     const reply = { header: jest.fn() };
     const spent = createPageRenderer(ctx.app, 0);
     expect(await spent(root, 'user/index.html', '/user/', request as never, reply as never)).toBeNull();

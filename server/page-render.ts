@@ -94,6 +94,9 @@ function forgetBuild(root: string) {
   for (const file of Object.keys(require.cache)) if (file.startsWith(dir)) delete require.cache[file];
 }
 
+/** The query part of a request's URL, with its '?' ('' without one). */
+export const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = RENDER_BUDGET_MS_PER_SECOND) {
   const renderers = new Map<string, RenderPage | null>();
   const inputs = new Map<string, PageInputs | null>();
@@ -165,9 +168,9 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
 
   /** The page drawn for the request's session, or null to send the static page. */
   return async function renderSignedIn(root: string, file: string, pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const drawn = signedInPageReads(pathname, todayInNz());
+    const drawn = signedInPageReads(pathname, todayInNz(), searchOf(request.url));
     if (!drawn || request.method !== 'GET') return null;
-    const { page: pagePath, reads } = drawn;
+    const { page: pagePath, location, reads } = drawn;
     const session = sessionFromCookieHeader(request.headers.cookie);
     if (!session || !withinBudget(performance.now())) return null;
     const renderer = rendererOf(root);
@@ -186,7 +189,8 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
       const started = performance.now();
       const rendered = await seedOfRender.run(seed, () =>
         renderer.default({
-          pagePath: pathname,
+          // Where the page is drawn, with the query a receipt reads its booking from.
+          pagePath: location,
           pageData: page.pageData,
           staticQueryContext: page.staticQueryContext,
           styles: [],

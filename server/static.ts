@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_FILE, MATCH_PATHS_FILE, REVALIDATE, cacheControlFor, matchPathTester } from '../contract/site-serving';
 import { ITINERARY_DOWNLOAD_PATH, itineraryPageFor } from '../contract/itinerary-address';
 import { SEARCH_PATH, searchPageFor } from '../contract/search-address';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, searchOf } from './page-render';
 import { signedInPageOf } from '../contract/signed-in-pages';
 
 export interface StaticSiteOptions {
@@ -140,7 +140,7 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
       reply.header('Cache-Control', cacheControlFor(relative));
       return reply.sendFile(relative, site.root, { cacheControl: false });
     }
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const query = searchOf(request.url);
     // A query address the build pre-rendered at a path of its own goes there.
     const target = PRE_RENDERED_QUERY_ADDRESSES[pathname]?.(query);
     if (target && fileExists(site, path.posix.join(target.slice(1), 'index.html'))) {
@@ -161,7 +161,7 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     const rendered = await renderSignedIn(site.root, file, pathname, request, reply);
     if (rendered) return sendRendered(site, reply, file, rendered);
     // The same address is drawn per session when the request has one: no shared cache may answer for it.
-    if (signedInPageOf(pathname)) reply.header('Vary', 'Cookie');
+    if (signedInPageOf(pathname, searchOf(request.url))) reply.header('Vary', 'Cookie');
     return sendPage(site, reply, file);
   };
 

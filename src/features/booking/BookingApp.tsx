@@ -16,6 +16,7 @@ import { PaymentStep } from './PaymentStep';
 import { LateRequestStep } from './LateRequestStep';
 import { ReceiptLoading, ReceiptPage } from './payments/ReceiptPage';
 import { useHydratedInTransition } from '../../lib/use-hydrated';
+import { useAppSelector } from '../../state/store';
 import * as styles from './Booking.module.css';
 
 /** Each shell page's content, drawn inside the shell once the booking is there. */
@@ -36,6 +37,8 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   // shell that serves every other /bookings/* address is neutral until hydrated, so the first
   // browser render matches it, then draws the page the address asks for.
   const hydrated = useHydratedInTransition();
+  // Restored before the first render only in a store started from a page the server drew (src/state/page-seed.ts).
+  const drawnWithData = useAppSelector((state) => state.session.restored);
   const page = bookingPageFromPath(location.pathname);
   const search = location.search ?? '';
   const receipt = location.pathname.replace(/\/?$/, '/') === RECEIPT_PAGE_PATH;
@@ -46,8 +49,10 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
   } else if (framed && framed === page && isShellPage(page)) {
     body = <BookingShell key={page} page={page} search={search} pathname={location.pathname} render={SHELL_PAGE_CONTENT[page]} />;
   } else if (framed === 'receipt' && receipt) {
-    // Its HTML has no query: the receipt draws what it is loading until hydrated, as it does then.
-    body = hydrated ? <ReceiptPage search={search} pathname={location.pathname} /> : <ReceiptLoading />;
+    // Its static HTML has no query: the receipt draws what it is loading until hydrated, as it
+    // does then. Drawn by the server for the visitor's session (the store starts from it, the
+    // session already restored), it is the receipt from the first render.
+    body = hydrated || drawnWithData ? <ReceiptPage search={search} pathname={location.pathname} /> : <ReceiptLoading />;
   } else if (!hydrated) {
     body = <BookingLoading />;
   }
