@@ -17,6 +17,9 @@ export const SESSION_COOKIE = 'kea_session';
 /** The id of the JSON script holding a rendered page's data (the store starts from it). */
 export const PAGE_SEED_ID = 'kea-seed';
 
+/** The booking wizard's step pages (src/features/booking/booking-steps.ts pre-renders each at its address). */
+export const WIZARD_STEP_PAGES = ['details', 'traveller-details', 'essentials', 'add-ons', 'review', 'payment', 'late-request'].map((step) => `/bookings/${step}/`);
+
 /** In a read, today's date in New Zealand when the page is drawn (a list from today on). */
 export const TODAY_IN_READ = '{today}';
 
@@ -40,10 +43,12 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/staff/bookings/[id]/': ['users/me', `bookings/bookings/${ID_IN_READ}`, `staff/bookings/${ID_IN_READ}/events`],
   '/staff/departures/[id]/': ['users/me', `staff/departures/${ID_IN_READ}/manifest`, `staff/departures/${ID_IN_READ}/suppliers`],
   '/bookings/receipt/': ['users/me', `bookings/bookings/${ID_IN_READ}`],
+  // The wizard's steps: the customer's list (where the wizard's guard finds the booking) and the booking in full.
+  ...Object.fromEntries(WIZARD_STEP_PAGES.map((page) => [page, ['users/me', 'bookings/bookings', `bookings/bookings/${ID_IN_READ}`]])),
 };
 
-/** Pages whose number is in their address's query, not their path: the receipt's `?bookingId=`. */
-const ID_IN_QUERY: Readonly<Record<string, string>> = { '/bookings/receipt/': 'bookingId' };
+/** Pages whose number is in their address's query, not their path: the receipt's and the steps' `?bookingId=`. */
+const ID_IN_QUERY: Readonly<Record<string, string>> = Object.fromEntries(['/bookings/receipt/', ...WIZARD_STEP_PAGES].map((page) => [page, 'bookingId']));
 
 const isPageNumber = (id: string | null): id is string => id !== null && /^[1-9]\d{0,8}$/.test(id);
 

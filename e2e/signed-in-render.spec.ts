@@ -5,8 +5,8 @@
  * hydrates without an error or a second read and works as before. Signing out removes the
  * cookie; a cookie without a valid session gets the static page. The staff lists (bookings,
  * departures) and publishing arrive with their first page for staff, a booking's and a
- * departure's staff pages with that booking or manifest, and a booking's receipt with the booking
- * its address names.
+ * departure's staff pages with that booking or manifest, and a booking's receipt and the wizard's
+ * steps with the booking their address names.
  */
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
@@ -234,7 +234,43 @@ test('a receipt is drawn by the server with the booking its address names, and h
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
+  // A client-side link into the wizard: this booking's conditions are not agreed yet, so its guard shows them first.
   await page.getByRole('link', { name: '← Back to payment' }).click();
-  await expect(page).toHaveURL(new RegExp(`/bookings/payment/\\?bookingId=${booking.id}`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/details/\\?bookingId=${booking.id}`));
+  await expect(page.getByRole('heading', { level: 3, name: 'Before you book: the short version' })).toBeVisible();
+});
+
+test('a wizard step is drawn by the server with the booking its address names, and works once hydrated', async ({ page, browser, request }) => {
+  const customer = await signUpThroughApi(request, 'step-drawn');
+  const booking = await incompleteBooking(request, customer);
+  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+  const address = `/bookings/details/?bookingId=${booking.id}&tour=${booking.tour_slug}`;
+
+  // Before any script: the booking's header and its conditions, with this booking's deposit.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto(address);
+  await expect(plain.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 3, name: 'Before you book: the short version' })).toBeVisible();
+  await expect(plain.getByText(/for this\s+booking\) secures your places/)).toBeVisible();
+  await expect(plain.getByText('Loading your booking…')).toHaveCount(0);
+  await noScript.close();
+
+  // With scripts: no hydration error, and the step goes on as before.
+  await useSession(page, customer);
+  await page.context().addCookies([cookie]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await page.getByRole('checkbox', { name: /I have read and agree to the booking conditions/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/traveller-details/\\?bookingId=${booking.id}`));
 });
 

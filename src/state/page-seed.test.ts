@@ -3,7 +3,8 @@ import { pageSeedIn, seedStore } from './page-seed';
 import { userApi } from '../features/account/user-api';
 import { bookingsApi } from '../features/booking/bookings-api';
 import { staffApi } from '../features/staff/staff-api';
-import { PAGE_SEED_ID, type PageSeed } from '../../contract/signed-in-pages';
+import { PAGE_SEED_ID, WIZARD_STEP_PAGES, signedInPageReads, type PageSeed } from '../../contract/signed-in-pages';
+import { SHELL_PAGES, framedPagePath } from '../features/booking/booking-steps';
 
 const seed: PageSeed = {
   session: { email: 'aroha@example.nz', is_admin: false },
@@ -72,6 +73,8 @@ describe('a staff page’s seed', () => {
     const state = store.getState();
     // As StaffBookingPage, its audit log's first page and ManifestPage ask for them.
     expect(bookingsApi.endpoints.getBooking.select(42)(state).data?.booking.tour_name).toBe('South Island Adventure');
+    // And open, as a fetch of it leaves the wizard's booking (its steps draw from that copy).
+    expect(state.booking.current?.id).toBe(42);
     expect(staffApi.endpoints.bookingEvents.select({ id: 42, before: undefined })(state).data?.events).toHaveLength(1);
     expect(staffApi.endpoints.manifest.select(7)(state).data?.departure.id).toBe(7);
     expect(staffApi.endpoints.suppliers.select(7)(state).status).toBe('fulfilled');
@@ -103,3 +106,11 @@ describe('the seed in the page', () => {
     expect(pageSeedIn(document)).toBeUndefined();
   });
 });
+
+describe('the wizard’s steps drawn by the server', () => {
+  it('are every page the booking shell draws, each drawn with the customer’s list and the booking its address names', () => {
+    expect(SHELL_PAGES.map((page) => framedPagePath(page)).sort()).toEqual([...WIZARD_STEP_PAGES].sort());
+    expect(signedInPageReads('/bookings/review/', '2026-12-07', '?bookingId=41&tour=x')?.reads).toEqual(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
+  });
+});
+

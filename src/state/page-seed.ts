@@ -16,6 +16,8 @@ interface SeedEntry {
   endpointName: string;
   arg: unknown;
   value: unknown;
+  /** What the store does when that query's answer arrives, if the cache entry alone does not (the wizard's open booking). */
+  then?: { type: string };
 }
 
 /** `values`: the read's query values (a list's filters and page) and `id`, the number in its path, from which the reader makes its query's argument. */
@@ -63,5 +65,6 @@ export function seedStore(store: { dispatch: (action: unknown) => unknown }, see
     return entry ? [entry] : [];
   });
   // The registered endpoints are this api's; the entries' types are checked where they are made.
-  if (entries.length) store.dispatch(api.util.upsertQueryEntries(entries as never));
+  if (entries.length) store.dispatch(api.util.upsertQueryEntries(entries.map(({ endpointName, arg, value }) => ({ endpointName, arg, value })) as never));
+  for (const { then } of entries) if (then) store.dispatch(then);
 }

@@ -6,7 +6,8 @@
  */
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Accommodation, Booking, BookingAddon, BookingDetail, Traveller, UpgradeAccommodation } from '../../../contract/bookings';
-import { bookingsApi } from './bookings-api';
+import { bookingsApi, readDetail } from './bookings-api';
+import { registerSeedReader } from '../../state/page-seed';
 
 export interface BookingState {
   current: Booking | null;
@@ -96,3 +97,10 @@ export const bookingSlice = createSlice({
 });
 
 export const { bookingReset, bookingLoaded } = bookingSlice.actions;
+
+// A page the server drew with a booking in full (a wizard step, a receipt, a booking's staff
+// page: contract/signed-in-pages.ts) starts with it cached and open, as its fetch would leave it.
+registerSeedReader('bookings/bookings/{id}', (answer, _seed, { id }) => {
+  const detail = readDetail(answer as Record<string, unknown>);
+  return detail ? { endpointName: 'getBooking', arg: Number(id), value: detail, then: bookingLoaded(detail) } : null;
+});

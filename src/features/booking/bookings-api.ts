@@ -321,11 +321,6 @@ export const {
 } = bookingsApi;
 
 registerSeedReader('bookings/bookings', (answer) => ({ endpointName: 'listBookings', arg: undefined, value: bookingListOf(answer as Raw) }));
-// A booking's staff page (contract/signed-in-pages.ts): the booking in full, as getBooking caches it.
-registerSeedReader('bookings/bookings/{id}', (answer, _seed, { id }) => {
-  const detail = readDetail(answer as Raw);
-  return detail ? { endpointName: 'getBooking', arg: Number(id), value: detail } : null;
-});
 
 /** The server's messages of a failed call, or a fallback line (SPEC 8: a failure says why). */
 export function errorMessages(error: unknown, fallback: string): string[] {
