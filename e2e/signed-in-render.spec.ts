@@ -265,12 +265,19 @@ test('a wizard step is drawn by the server with the booking its address names, a
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // The booking was read for this very page request: not asked again as the page hydrates, but on the next step.
+  const bookingReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith(`/api/bookings/bookings/${booking.id}`)) bookingReads.push(r.url());
+  });
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+  expect(bookingReads).toEqual([]);
   await page.getByRole('checkbox', { name: /I have read and agree to the booking conditions/ }).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/traveller-details/\\?bookingId=${booking.id}`));
+  await expect.poll(() => bookingReads.length).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,5 @@
 import { makeStore } from './store';
-import { pageSeedIn, seedStore } from './page-seed';
+import { pageSeedIn, seedStore, takeDrawnQuery } from './page-seed';
 import { userApi } from '../features/account/user-api';
 import { bookingsApi } from '../features/booking/bookings-api';
 import { staffApi } from '../features/staff/staff-api';
@@ -75,6 +75,10 @@ describe('a staff page’s seed', () => {
     expect(bookingsApi.endpoints.getBooking.select(42)(state).data?.booking.tour_name).toBe('South Island Adventure');
     // And open, as a fetch of it leaves the wizard's booking (its steps draw from that copy).
     expect(state.booking.current?.id).toBe(42);
+    // Read for this page request: the page's first use need not ask again, any later one does.
+    expect(takeDrawnQuery('getBooking', 42)).toBe(true);
+    expect(takeDrawnQuery('getBooking', 42)).toBe(false);
+    expect(takeDrawnQuery('getBooking', 43)).toBe(false);
     expect(staffApi.endpoints.bookingEvents.select({ id: 42, before: undefined })(state).data?.events).toHaveLength(1);
     expect(staffApi.endpoints.manifest.select(7)(state).data?.departure.id).toBe(7);
     expect(staffApi.endpoints.suppliers.select(7)(state).status).toBe('fulfilled');

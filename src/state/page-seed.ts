@@ -52,6 +52,20 @@ export function pageSeedIn(doc: Document): PageSeed | undefined {
   }
 }
 
+/** The queries the page the server drew was started with (browser only), until each is first used: `endpoint arg`. */
+const drawnQueries = new Set<string>();
+const drawnKey = (endpointName: string, arg: unknown) => `${endpointName} ${JSON.stringify(arg ?? null)}`;
+
+/**
+ * True once, for a query the page the server drew was started with: its answer was read for
+ * this very page request, so a page that asks afresh on every visit (the wizard's steps, the
+ * receipt, the account's lists) need not ask again as it hydrates; a second refetch would redraw
+ * the whole page at once for nothing. Each later visit asks as before.
+ */
+export function takeDrawnQuery(endpointName: string, arg: unknown): boolean {
+  return drawnQueries.delete(drawnKey(endpointName, arg));
+}
+
 /**
  * The store as the server drew the page: the session restored and each answer cached. Only the
  * answers of registered reads are used (every read the server sends has one).
@@ -67,4 +81,6 @@ export function seedStore(store: { dispatch: (action: unknown) => unknown }, see
   // The registered endpoints are this api's; the entries' types are checked where they are made.
   if (entries.length) store.dispatch(api.util.upsertQueryEntries(entries.map(({ endpointName, arg, value }) => ({ endpointName, arg, value })) as never));
   for (const { then } of entries) if (then) store.dispatch(then);
+  // On the server, each request seeds a store of its own: nothing is kept between them.
+  if (typeof window !== 'undefined') for (const { endpointName, arg } of entries) drawnQueries.add(drawnKey(endpointName, arg));
 }

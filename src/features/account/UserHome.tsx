@@ -13,6 +13,7 @@ import { useAccountUser } from './useAccountUser';
 import { useDeleteBookingMutation, useListBookingsQuery } from '../booking/bookings-api';
 import { useAppDispatch } from '../../state/store';
 import { useDeferredQuery } from '../../state/use-deferred-data';
+import { takeDrawnQuery } from '../../state/page-seed';
 import { flashShown } from '../../state/ui-slice';
 import { AccountHeading } from './AccountNav';
 import { BookingCard } from './BookingCard';
@@ -35,7 +36,9 @@ export function UserHome() {
   const dispatch = useAppDispatch();
   const { user: account } = useAccountUser();
   // The cards are drawn in a transition React slices, not in the store update's one long task.
-  const list = useDeferredQuery(useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true }));
+  // Read afresh on each visit; drawn by the server, it was read for this very request.
+  const [drawnFresh] = useState(() => takeDrawnQuery('listBookings', undefined));
+  const list = useDeferredQuery(useListBookingsQuery(undefined, { refetchOnMountOrArgChange: !drawnFresh }));
   const [deleteBooking, { isLoading: deleting }] = useDeleteBookingMutation();
   const [pending, setPending] = useState<Booking | null>(null);
   const [errors, setErrors] = useState<string[]>([]);

@@ -6,6 +6,7 @@ import { adjacentSteps, bookingPagePath, pendingPreviousStep, pendingStepNavigat
 import { useAppDispatch, useAppSelector } from '../../state/store';
 import { flashShown } from '../../state/ui-slice';
 import { bookingLoaded } from './booking-slice';
+import { takeDrawnQuery } from '../../state/page-seed';
 import { useGetBookingQuery, useListBookingsQuery } from './bookings-api';
 import { BookingHeader } from './BookingHeader';
 import { StepNav } from './StepNav';
@@ -87,8 +88,9 @@ export function BookingShell({ page, search, pathname, render }: BookingShellPro
   const common = { page, restored, session, bookingId, tour, currentPath: `${pathname}${search}` };
   const before = guardBookingPage({ ...common, lookup: customerLookup, detail: { status: 'idle' } });
   const armed = !!session && id !== null && (isAdmin || before.action === 'fetch');
-  // 5. The booking in full, fetched afresh on every booking page.
-  const detail = useGetBookingQuery(id ?? 0, { skip: !armed, refetchOnMountOrArgChange: true });
+  // 5. The booking in full, fetched afresh on every booking page (drawn by the server, it was read for this very request).
+  const [drawnFresh] = useState(() => id !== null && takeDrawnQuery('getBooking', id));
+  const detail = useGetBookingQuery(id ?? 0, { skip: !armed, refetchOnMountOrArgChange: !drawnFresh });
 
   const adminLookup = { status: fresh ? ('done' as const) : statusOf(detail), booking: fresh ?? detail.data?.booking ?? null };
   const decision = guardBookingPage({

@@ -1,9 +1,10 @@
-import React, { useEffect } from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link, navigate } from 'gatsby';
 import { cardBrandLabel } from '../../../../contract/payment-rules';
 import { bookingPagePath } from '../booking-steps';
 import { useAppSelector } from '../../../state/store';
 import { useGetBookingQuery } from '../bookings-api';
+import { takeDrawnQuery } from '../../../state/page-seed';
 import { useLayoutData } from '../../../components/layout/useLayoutData';
 import { BookingHeader } from '../BookingHeader';
 import { BookingLoading } from '../BookingShell';
@@ -30,7 +31,9 @@ export function ReceiptPage({ search, pathname }: { search: string; pathname: st
   const tour = params.get('tour') ?? '';
   const { session, restored } = useAppSelector((state) => state.session);
   const { siteSettings: operator } = useLayoutData();
-  const detail = useGetBookingQuery(id ?? 0, { skip: !session || id === null, refetchOnMountOrArgChange: true });
+  // Read afresh on each visit; drawn by the server, it was read for this very request.
+  const [drawnFresh] = useState(() => id !== null && takeDrawnQuery('getBooking', id));
+  const detail = useGetBookingQuery(id ?? 0, { skip: !session || id === null, refetchOnMountOrArgChange: !drawnFresh });
 
   useEffect(() => {
     if (restored && !session) void navigate(`/user/sign-in/?return=${encodeURIComponent(`${pathname}${search}`)}`, { replace: true });
