@@ -43,6 +43,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/staff/bookings/[id]/': ['users/me', `bookings/bookings/${ID_IN_READ}`, `staff/bookings/${ID_IN_READ}/events`],
   '/staff/departures/[id]/': ['users/me', `staff/departures/${ID_IN_READ}/manifest`, `staff/departures/${ID_IN_READ}/suppliers`],
   '/bookings/receipt/': ['users/me', `bookings/bookings/${ID_IN_READ}`],
+  '/bookings/': ['users/me', 'bookings/bookings'],
   // The wizard's steps: the customer's list (where the wizard's guard finds the booking) and the booking in full.
   ...Object.fromEntries(WIZARD_STEP_PAGES.map((page) => [page, ['users/me', 'bookings/bookings', `bookings/bookings/${ID_IN_READ}`]])),
 };

@@ -281,3 +281,37 @@ test('a wizard step is drawn by the server with the booking its address names, a
   await expect.poll(() => bookingReads.length).toBeGreaterThan(0);
 });
 
+test('the bookings list is drawn by the server with the customer’s bookings, and works once hydrated', async ({ page, browser, request }) => {
+  const customer = await signUpThroughApi(request, 'list-drawn');
+  const booking = await incompleteBooking(request, customer);
+  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  const plain = await noScript.newPage();
+  await plain.goto('/bookings/');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Your bookings' })).toBeVisible();
+  await expect(plain.getByRole('article').filter({ hasText: booking.tour_name })).toBeVisible();
+  await expect(plain.getByText('Loading your bookings…')).toHaveCount(0);
+  await noScript.close();
+
+  await useSession(page, customer);
+  await page.context().addCookies([cookie]);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith('/api/bookings/bookings')) listReads.push(r.url());
+  });
+  await page.goto('/bookings/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(listReads).toEqual([]);
+  await page.getByRole('article').filter({ hasText: booking.tour_name }).getByRole('link', { name: /^Manage Tour/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/[a-z-]+/\\?bookingId=${booking.id}`));
+});
+

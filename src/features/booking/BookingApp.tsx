@@ -53,6 +53,9 @@ export function BookingApp({ location, framed }: { location: { pathname: string;
     // does then. Drawn by the server for the visitor's session (the store starts from it, the
     // session already restored), it is the receipt from the first render.
     body = hydrated || drawnWithData ? <ReceiptPage search={search} pathname={location.pathname} /> : <ReceiptLoading />;
+  } else if (framed === 'list' && page === 'list') {
+    // As the receipt: its static HTML has no query (a booking to start, ?departureId=) and no session.
+    body = <BookingsListPage search={hydrated || drawnWithData ? search : ''} />;
   } else if (!hydrated) {
     body = <BookingLoading />;
   }

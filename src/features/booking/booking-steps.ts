@@ -50,10 +50,11 @@ export const RECEIPT_PAGE_PATH = '/bookings/receipt/';
 
 /**
  * The booking pages the build pre-renders at their own address: the shell's, the booking link's
- * sign-in page (static but for its query) and the receipt (its header and loading note).
+ * sign-in page (static but for its query), the receipt (its header and loading note) and the
+ * bookings list (its header; drawn with the customer's bookings by the server).
  */
-export type FramedBookingPage = ShellPageKey | 'extra-details' | 'receipt';
-export const FRAMED_BOOKING_PAGES: readonly FramedBookingPage[] = [...SHELL_PAGES, 'extra-details', 'receipt'];
+export type FramedBookingPage = ShellPageKey | 'extra-details' | 'receipt' | 'list';
+export const FRAMED_BOOKING_PAGES: readonly FramedBookingPage[] = [...SHELL_PAGES, 'extra-details', 'receipt', 'list'];
 
 /** Where the build pre-renders a framed page: '/bookings/review/', '/bookings/receipt/'. */
 export const framedPagePath = (page: FramedBookingPage): string => (page === 'receipt' ? RECEIPT_PAGE_PATH : bookingPagePath(page));
