@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { pageErrors } from './support/pages';
 
 /**
  * The first page load (issue 9): React hydrates in a transition and leaves the static sections
@@ -9,11 +10,7 @@ import { test, expect } from './support/test';
  */
 
 async function loadFirstPage(page: Page, address: string) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');

@@ -8,13 +8,32 @@
  * departure's staff pages with that booking or manifest, and a booking's receipt and the wizard's
  * steps with the booking their address names.
  */
-import { type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { SESSION_COOKIE, sessionCookieValue } from '../contract/signed-in-pages';
 import { BASE_URL } from '../playwright.config';
-import { authHeaders, incompleteBooking, signInAsAdmin, signUp as signUpThroughApi, useSession } from './support/booking';
+import { authHeaders, incompleteBooking, signInAsAdmin, signUp as signUpThroughApi, useSession, type Session } from './support/booking';
+import { getRequests, pageErrors } from './support/pages';
 
 const PASSWORD = 'kea-trails-2031';
+
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+/** The session's cookie, as the browser's store writes it. */
+const cookieOf = (session: { token: string; email: string }): Cookie => ({ name: SESSION_COOKIE, value: sessionCookieValue(session), url: BASE_URL });
+
+/** The browser signed in as a returning visitor is: the stored session and its cookie. */
+async function signedInWithCookie(page: Page, session: Session) {
+  await useSession(page, session);
+  await page.context().addCookies([cookieOf(session)]);
+}
+
+/** A page that runs no script, with the session's cookie: what the HTML holds as sent. */
+async function withoutScripts(browser: Browser, cookie: Cookie) {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie]);
+  return { noScript, plain: await noScript.newPage() };
+}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/user/sign-up/');
@@ -37,9 +56,7 @@ test('the user home is drawn by the server with the customer’s bookings, and h
   const booking = await incompleteBooking(request, session);
 
   // Before any script: the HTML itself holds the customer's booking.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie!]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie!);
   const answer = await plain.goto('/user/');
   expect(answer?.headers()['cache-control']).toBe('private, no-store');
   const plainCard = plain.getByRole('article').filter({ hasText: booking.tour_name });
@@ -49,15 +66,8 @@ test('the user home is drawn by the server with the customer’s bookings, and h
   await noScript.close();
 
   // With scripts: no hydration error, no early or second read of the user, and the page works.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const userReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/users/me')) userReads.push(r.url());
-  });
+  const errors = pageErrors(page);
+  const userReads = getRequests(page, (url) => url.includes('/api/users/me'));
   await page.goto('/user/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const card = page.getByRole('article').filter({ hasText: booking.tour_name });
@@ -87,9 +97,7 @@ test('favourites are drawn by the server with the customer’s activities, heart
   expect(saved.ok()).toBe(true);
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)!;
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto('/user/favourites/');
   const plainCard = plain.getByRole('main').getByRole('article');
   await expect(plainCard).toHaveCount(1);
@@ -98,11 +106,7 @@ test('favourites are drawn by the server with the customer’s activities, heart
   await expect(plainCard.getByRole('button', { name: `Favourited: ${name}` })).toHaveAttribute('aria-pressed', 'true');
   await noScript.close();
 
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/user/favourites/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const card = page.getByRole('main').getByRole('article');
@@ -124,12 +128,10 @@ test('a session cookie the server does not know gets the static page, and is rem
 
 test('the staff lists and publishing are drawn by the server for staff, and hydrate from their first page', async ({ page, browser, request }) => {
   const staff = await signInAsAdmin(request);
-  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(staff), url: BASE_URL };
+  const cookie = cookieOf(staff);
 
   // Before any script: each list's count and rows, and the publishing notice, are in the HTML.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto('/staff/bookings/');
   await expect(plain.getByText(/^\d+ bookings? found\.$/)).toBeVisible();
   await plain.goto('/staff/departures/');
@@ -140,17 +142,9 @@ test('the staff lists and publishing are drawn by the server for staff, and hydr
   await noScript.close();
 
   // With scripts: no hydration error, the first page is not asked again, and the filters work.
-  await useSession(page, staff);
-  await page.context().addCookies([cookie]);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const listReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/staff/departures')) listReads.push(r.url());
-  });
+  await signedInWithCookie(page, staff);
+  const errors = pageErrors(page);
+  const listReads = getRequests(page, (url) => url.includes('/api/staff/departures'));
   await page.goto('/staff/departures/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -169,12 +163,10 @@ test('a booking’s and a departure’s staff pages are drawn by the server at t
   const detail = await (await request.get(`/api/bookings/bookings/${booking.id}`, { headers: authHeaders(customer) })).json();
   const departureNumber = String(detail.booking.departure_id).replace(/^\D+-/, '');
   const staff = await signInAsAdmin(request);
-  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(staff), url: BASE_URL };
+  const cookie = cookieOf(staff);
 
   // Before any script: the booking, its lock and its audit log; the departure's manifest with its traveller count.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto(`/staff/bookings/${booking.id}/`);
   await expect(plain.getByRole('heading', { level: 2, name: new RegExp(`^${booking.tour_name}, `) })).toBeVisible();
   await expect(plain.getByRole('heading', { level: 3, name: 'Not locked' })).toBeVisible();
@@ -185,17 +177,9 @@ test('a booking’s and a departure’s staff pages are drawn by the server at t
   await noScript.close();
 
   // With scripts: no hydration error, the booking is not asked again, and its actions work.
-  await useSession(page, staff);
-  await page.context().addCookies([cookie]);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const bookingReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().includes(`/api/bookings/bookings/${booking.id}`)) bookingReads.push(r.url());
-  });
+  await signedInWithCookie(page, staff);
+  const errors = pageErrors(page);
+  const bookingReads = getRequests(page, (url) => url.includes(`/api/bookings/bookings/${booking.id}`));
   await page.goto(`/staff/bookings/${booking.id}/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -209,12 +193,10 @@ test('a booking’s and a departure’s staff pages are drawn by the server at t
 test('a receipt is drawn by the server with the booking its address names, and hydrates from it', async ({ page, browser, request }) => {
   const customer = await signUpThroughApi(request, 'receipt-drawn');
   const booking = await incompleteBooking(request, customer);
-  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+  const cookie = cookieOf(customer);
   const address = `/bookings/receipt/?bookingId=${booking.id}&tour=${booking.tour_slug}`;
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto(address);
   await expect(plain.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
   await expect(plain.getByText(`Booking reference ${booking.id}`, { exact: true })).toBeVisible();
@@ -222,13 +204,8 @@ test('a receipt is drawn by the server with the booking its address names, and h
   await expect(plain.getByText('Loading your receipt…')).toHaveCount(0);
   await noScript.close();
 
-  await useSession(page, customer);
-  await page.context().addCookies([cookie]);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  await signedInWithCookie(page, customer);
+  const errors = pageErrors(page);
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -243,13 +220,11 @@ test('a receipt is drawn by the server with the booking its address names, and h
 test('a wizard step is drawn by the server with the booking its address names, and works once hydrated', async ({ page, browser, request }) => {
   const customer = await signUpThroughApi(request, 'step-drawn');
   const booking = await incompleteBooking(request, customer);
-  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+  const cookie = cookieOf(customer);
   const address = `/bookings/details/?bookingId=${booking.id}&tour=${booking.tour_slug}`;
 
   // Before any script: the booking's header and its conditions, with this booking's deposit.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto(address);
   await expect(plain.getByRole('heading', { level: 1, name: booking.tour_name })).toBeVisible();
   await expect(plain.getByRole('heading', { level: 3, name: 'Before you book: the short version' })).toBeVisible();
@@ -258,18 +233,10 @@ test('a wizard step is drawn by the server with the booking its address names, a
   await noScript.close();
 
   // With scripts: no hydration error, and the step goes on as before.
-  await useSession(page, customer);
-  await page.context().addCookies([cookie]);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  await signedInWithCookie(page, customer);
+  const errors = pageErrors(page);
   // The booking was read for this very page request: not asked again as the page hydrates, but on the next step.
-  const bookingReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().endsWith(`/api/bookings/bookings/${booking.id}`)) bookingReads.push(r.url());
-  });
+  const bookingReads = getRequests(page, (url) => url.endsWith(`/api/bookings/bookings/${booking.id}`));
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -284,28 +251,18 @@ test('a wizard step is drawn by the server with the booking its address names, a
 test('the bookings list is drawn by the server with the customer’s bookings, and works once hydrated', async ({ page, browser, request }) => {
   const customer = await signUpThroughApi(request, 'list-drawn');
   const booking = await incompleteBooking(request, customer);
-  const cookie = { name: SESSION_COOKIE, value: sessionCookieValue(customer), url: BASE_URL };
+  const cookie = cookieOf(customer);
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie]);
-  const plain = await noScript.newPage();
+  const { plain, noScript } = await withoutScripts(browser, cookie);
   await plain.goto('/bookings/');
   await expect(plain.getByRole('heading', { level: 1, name: 'Your bookings' })).toBeVisible();
   await expect(plain.getByRole('article').filter({ hasText: booking.tour_name })).toBeVisible();
   await expect(plain.getByText('Loading your bookings…')).toHaveCount(0);
   await noScript.close();
 
-  await useSession(page, customer);
-  await page.context().addCookies([cookie]);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const listReads: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().endsWith('/api/bookings/bookings')) listReads.push(r.url());
-  });
+  await signedInWithCookie(page, customer);
+  const errors = pageErrors(page);
+  const listReads = getRequests(page, (url) => url.endsWith('/api/bookings/bookings'));
   await page.goto('/bookings/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');

@@ -13,3 +13,22 @@ export async function hydrated(page: Page) {
   await interactive(page);
   await page.waitForLoadState('networkidle');
 }
+
+/** The errors the page logs or throws from now on (a hydration mismatch among them), as they come. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The addresses of the GET requests the page makes from now on whose URL `matches`. */
+export function getRequests(page: Page, matches: (url: string) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && matches(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
