@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/user/', '/user/**', '/bookings/**', '/staff/', '/staff/**', '/user-edit/', '/404/', '/404.html', '/dev-404-page/', '/thank-you/', '/contact-thank-you/', '/itinerary-download/', '/itinerary-download/**', '/tours-search/', '/tours-search/*', '/**/itinerary-thank-you/'],
+        excludes: ['/user/', '/user/**', '/bookings/', '/bookings/**', '/staff/', '/staff/**', '/user-edit/', '/404/', '/404.html', '/dev-404-page/', '/thank-you/', '/contact-thank-you/', '/itinerary-download/', '/itinerary-download/**', '/tours-search/', '/tours-search/*', '/**/itinerary-thank-you/'],
       },
     },
   ],
