@@ -51,6 +51,21 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = {
 /** Pages whose number is in their address's query, not their path: the receipt's and the steps' `?bookingId=`. */
 const ID_IN_QUERY: Readonly<Record<string, string>> = Object.fromEntries(['/bookings/receipt/', ...WIZARD_STEP_PAGES].map((page) => [page, 'bookingId']));
 
+/** The pages with their number in their path, split around it once (not per request). */
+const PAGES_WITH_ID_IN_PATH = Object.keys(SIGNED_IN_PAGES)
+  .filter((page) => page.includes(ID_IN_PAGE))
+  .map((page) => {
+    const [before, after] = page.split(ID_IN_PAGE);
+    return { page, before, after };
+  });
+
+/** A drawn page: its path, the number it shows, and the address it is drawn at. */
+export interface SignedInPage {
+  page: string;
+  id?: string;
+  location: string;
+}
+
 const isPageNumber = (id: string | null): id is string => id !== null && /^[1-9]\d{0,8}$/.test(id);
 
 /**
@@ -59,31 +74,30 @@ const isPageNumber = (id: string | null): id is string => id !== null && /^[1-9]
  * address it is drawn at; undefined for an address that is not drawn (a receipt without a
  * booking's number among them).
  */
-export function signedInPageOf(pathname: string, search = ''): { page: string; id?: string; location: string } | undefined {
+export function signedInPageOf(pathname: string, search = ''): SignedInPage | undefined {
   if (SIGNED_IN_PAGES[pathname]) {
     const param = ID_IN_QUERY[pathname];
     if (!param) return { page: pathname, location: pathname };
     const id = new URLSearchParams(search).get(param);
     return isPageNumber(id) ? { page: pathname, id, location: `${pathname}${search}` } : undefined;
   }
-  for (const page of Object.keys(SIGNED_IN_PAGES)) {
-    const [before, after] = page.split(ID_IN_PAGE);
-    if (after === undefined || !pathname.startsWith(before) || !pathname.endsWith(after)) continue;
+  for (const { page, before, after } of PAGES_WITH_ID_IN_PATH) {
+    if (!pathname.startsWith(before) || !pathname.endsWith(after)) continue;
     const id = pathname.slice(before.length, pathname.length - after.length);
     if (isPageNumber(id)) return { page, id, location: pathname };
   }
   return undefined;
 }
 
-/**
- * A drawn page (signedInPageOf) with its reads as the server makes them on `today`
- * (YYYY-MM-DD in New Zealand), or undefined for an address that is not drawn.
- */
+/** A drawn page's reads as the server makes them on `today` (YYYY-MM-DD in New Zealand). */
+export function readsOfPage({ page, id }: SignedInPage, today: string): string[] {
+  return SIGNED_IN_PAGES[page].map((read) => read.replaceAll(TODAY_IN_READ, today).replaceAll(ID_IN_READ, id ?? ''));
+}
+
+/** signedInPageOf with the page's reads (readsOfPage), or undefined for an address that is not drawn. */
 export function signedInPageReads(pathname: string, today: string, search = ''): { page: string; location: string; reads: string[] } | undefined {
   const found = signedInPageOf(pathname, search);
-  if (!found) return undefined;
-  const reads = SIGNED_IN_PAGES[found.page].map((read) => read.replaceAll(TODAY_IN_READ, today).replaceAll(ID_IN_READ, found.id ?? ''));
-  return { page: found.page, location: found.location, reads };
+  return found && { page: found.page, location: found.location, reads: readsOfPage(found, today) };
 }
 
 /**

@@ -176,9 +176,10 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     const request = { method: 'GET', url: '/user/', headers: { cookie: cookieFor(session) }, ip: '127.0.0.1', protocol: 'http', log: ctx.app.log };
     const reply = { header: jest.fn() };
     const spent = createPageRenderer(ctx.app, 0);
-    expect(await spent(root, 'user/index.html', '/user/', request as never, reply as never)).toBeNull();
+    const accountHome = { page: '/user/', location: '/user/' };
+    expect(await spent(root, 'user/index.html', accountHome, request as never, reply as never)).toBeNull();
     const open = createPageRenderer(ctx.app, 250);
-    expect(await open(root, 'user/index.html', '/user/', request as never, reply as never)).toContain(PAGE_SEED_ID);
+    expect(await open(root, 'user/index.html', accountHome, request as never, reply as never)).toContain(PAGE_SEED_ID);
     expect(reply.header).not.toHaveBeenCalled();
   });
 

@@ -18,8 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInPageReads, PAGE_SEED_ID, seedScriptBody, sessionCookieString, sessionFromCookieHeader, type PageSeed } from '../contract/signed-in-pages';
-
+import { readsOfPage, PAGE_SEED_ID, seedScriptBody, sessionCookieString, sessionFromCookieHeader, type PageSeed, type SignedInPage } from '../contract/signed-in-pages';
 import { RENDER_DIR, RENDER_ENTRY } from '../contract/site-serving';
 import { todayInNz } from '../contract/dates';
 
@@ -167,18 +166,16 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
   };
 
   /** The page drawn for the request's session, or null to send the static page. */
-  return async function renderSignedIn(root: string, file: string, pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const drawn = signedInPageReads(pathname, todayInNz(), searchOf(request.url));
-    if (!drawn || request.method !== 'GET') return null;
-    const { page: pagePath, location, reads } = drawn;
+  return async function renderSignedIn(root: string, file: string, drawnPage: SignedInPage, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (request.method !== 'GET') return null;
     const session = sessionFromCookieHeader(request.headers.cookie);
     if (!session || !withinBudget(performance.now())) return null;
     const renderer = rendererOf(root);
     // A booking's or a departure's page is its frame's ('/staff/bookings/[id]/'), drawn at its own address.
-    const page = renderer && inputsOf(root, pagePath, file);
+    const page = renderer && inputsOf(root, drawnPage.page, file);
     if (!renderer || !page) return null;
     try {
-      const answers = await readAnswers(request, reads, session);
+      const answers = await readAnswers(request, readsOfPage(drawnPage, todayInNz()), session);
       if (answers === 'refused') {
         reply.header('Set-Cookie', sessionCookieString(null, request.protocol === 'https'));
         return null;
@@ -190,7 +187,7 @@ export function createPageRenderer(app: FastifyInstance, budgetMsPerSecond = REN
       const rendered = await seedOfRender.run(seed, () =>
         renderer.default({
           // Where the page is drawn, with the query a receipt reads its booking from.
-          pagePath: location,
+          pagePath: drawnPage.location,
           pageData: page.pageData,
           staticQueryContext: page.staticQueryContext,
           styles: [],

@@ -158,10 +158,13 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
 
   /** A page drawn for the request's session where it is one of those, else its static file. */
   const sendPageFor = async (site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, file: string) => {
-    const rendered = await renderSignedIn(site.root, file, pathname, request, reply);
-    if (rendered) return sendRendered(site, reply, file, rendered);
-    // The same address is drawn per session when the request has one: no shared cache may answer for it.
-    if (signedInPageOf(pathname, searchOf(request.url))) reply.header('Vary', 'Cookie');
+    const drawnPage = signedInPageOf(pathname, searchOf(request.url));
+    if (drawnPage) {
+      const rendered = await renderSignedIn(site.root, file, drawnPage, request, reply);
+      if (rendered) return sendRendered(site, reply, file, rendered);
+      // The same address is drawn per session when the request has one: no shared cache may answer for it.
+      reply.header('Vary', 'Cookie');
+    }
     return sendPage(site, reply, file);
   };
 
