@@ -9,7 +9,7 @@ import { Layout } from '../../components/layout/Layout';
 import { accountPageKey } from '../../lib/page-keys';
 import { accountRoute, FAVOURITES_PATH, USER_HOME, type AccountLocation } from './account';
 import { AccountFrame } from './AccountNav';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedInTransition } from '../../lib/use-hydrated';
 import { authPage } from './AuthApp';
 import { FavouritesPage } from './FavouritesPage';
 import { RequireSignIn } from './RequireSignIn';
@@ -38,7 +38,7 @@ export function AccountApp({ location }: { location: AccountLocation }) {
   // Each account page is pre-rendered at its own path with no query string; the browser's
   // first render must match that HTML, so the query (return address, reset link) is read only
   // once hydrated. The catch-all shell (/user/*) shows a neutral loading state until then.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const route = accountRoute(location.pathname);
   const search = hydrated ? (location.search ?? '') : '';
   let page: React.ReactNode;

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { adjacentSteps, bookingPagePath } from './booking-steps';
 import { useAppSelector } from '../../state/store';
+import { useDeferredQuery } from '../../state/use-deferred-data';
 import { useUpgradeOptionsQuery } from './bookings-api';
 import type { StepProps } from './BookingShell';
 import { tourBySlug, useBookingContent } from './content';
@@ -33,7 +34,8 @@ export function noticeOf(value: string | null | undefined): AccommodationNotice 
 export function EssentialsStep({ booking, bookingRef }: StepProps) {
   const content = useBookingContent();
   const tour = tourBySlug(content, booking.tour_slug);
-  const upgrades = useUpgradeOptionsQuery(booking.id);
+  // Their cards (a form each) are drawn in a render React slices when the options arrive.
+  const upgrades = useDeferredQuery(useUpgradeOptionsQuery(booking.id));
   const chosen = useAppSelector((state) => state.booking.upgradeAccommodations);
   const notice = noticeOf(upgrades.data?.[0]?.notice ?? tour?.accommodation_notice);
   const { next } = adjacentSteps(booking, 'essentials');
