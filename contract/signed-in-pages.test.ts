@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, seedScriptBody, sessionCookieString, sessionCookieValue, sessionFromCookieHeader, signedInPageOf, signedInPageReads, splitRead } from './signed-in-pages';
+import { SESSION_COOKIE, seedScriptBody, sessionCookieString, sessionCookieValue, sessionFromCookieHeader, readsOfPage, signedInPageOf, splitRead } from './signed-in-pages';
 import { STAFF_LIST_PER_PAGE } from './staff-rules';
 
 const token = 'AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy';
@@ -39,27 +39,25 @@ describe('the seed script', () => {
 
 describe('the reads of a drawn page', () => {
   it('put today’s date where a list starts from today, and split into a path and its query', () => {
-    const drawn = signedInPageReads('/staff/departures/', '2026-12-07');
-    expect(drawn).toEqual({ page: '/staff/departures/', location: '/staff/departures/', reads: ['users/me', `staff/departures?from=2026-12-07&page=1&per_page=${STAFF_LIST_PER_PAGE}`] });
-    expect(splitRead(drawn!.reads[1])).toEqual({ path: 'staff/departures', values: { from: '2026-12-07', page: '1', per_page: String(STAFF_LIST_PER_PAGE) } });
+    const drawn = signedInPageOf('/staff/departures/');
+    expect(drawn).toEqual({ page: '/staff/departures/', location: '/staff/departures/' });
+    const reads = readsOfPage(drawn!, '2026-12-07');
+    expect(reads).toEqual(['users/me', `staff/departures?from=2026-12-07&page=1&per_page=${STAFF_LIST_PER_PAGE}`]);
+    expect(splitRead(reads[1])).toEqual({ path: 'staff/departures', values: { from: '2026-12-07', page: '1', per_page: String(STAFF_LIST_PER_PAGE) } });
     expect(splitRead('users/me')).toEqual({ path: 'users/me', values: {} });
-    expect(signedInPageReads('/staff/leads/', '2026-12-07')).toBeUndefined();
+    expect(signedInPageOf('/staff/leads/')).toBeUndefined();
   });
 
   it('draw a booking’s and a departure’s page at its own number, with that number in its reads', () => {
-    expect(signedInPageReads('/staff/bookings/42/', '2026-12-07')).toEqual({
-      page: '/staff/bookings/[id]/',
-      location: '/staff/bookings/42/',
-      reads: ['users/me', 'bookings/bookings/42', 'staff/bookings/42/events'],
-    });
+    const booking = signedInPageOf('/staff/bookings/42/');
+    expect(booking).toEqual({ page: '/staff/bookings/[id]/', id: '42', location: '/staff/bookings/42/' });
+    expect(readsOfPage(booking!, '2026-12-07')).toEqual(['users/me', 'bookings/bookings/42', 'staff/bookings/42/events']);
     expect(signedInPageOf('/staff/departures/7/')).toEqual({ page: '/staff/departures/[id]/', id: '7', location: '/staff/departures/7/' });
     expect(splitRead('staff/bookings/42/events')).toEqual({ path: 'staff/bookings/{id}/events', values: { id: '42' } });
     // A receipt names its booking in its query, and is drawn at that address.
-    expect(signedInPageReads('/bookings/receipt/', '2026-12-07', '?bookingId=41&tour=x')).toEqual({
-      page: '/bookings/receipt/',
-      location: '/bookings/receipt/?bookingId=41&tour=x',
-      reads: ['users/me', 'bookings/bookings/41'],
-    });
+    const receipt = signedInPageOf('/bookings/receipt/', '?bookingId=41&tour=x');
+    expect(receipt).toEqual({ page: '/bookings/receipt/', id: '41', location: '/bookings/receipt/?bookingId=41&tour=x' });
+    expect(readsOfPage(receipt!, '2026-12-07')).toEqual(['users/me', 'bookings/bookings/41']);
     for (const search of ['', '?tour=x', '?bookingId=', '?bookingId=4x', '?bookingId=0']) expect(signedInPageOf('/bookings/receipt/', search)).toBeUndefined();
     // The lists themselves, and anything that is not a plain number, are not a booking's page.
     expect(signedInPageOf('/staff/bookings/')).toEqual({ page: '/staff/bookings/', location: '/staff/bookings/' });

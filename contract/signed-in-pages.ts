@@ -94,12 +94,6 @@ export function readsOfPage({ page, id }: SignedInPage, today: string): string[]
   return SIGNED_IN_PAGES[page].map((read) => read.replaceAll(TODAY_IN_READ, today).replaceAll(ID_IN_READ, id ?? ''));
 }
 
-/** signedInPageOf with the page's reads (readsOfPage), or undefined for an address that is not drawn. */
-export function signedInPageReads(pathname: string, today: string, search = ''): { page: string; location: string; reads: string[] } | undefined {
-  const found = signedInPageOf(pathname, search);
-  return found && { page: found.page, location: found.location, reads: readsOfPage(found, today) };
-}
-
 /**
  * A read as its seed reader is registered and given it: its path with the number in it as
  * `{id}` ('staff/bookings/{id}/events'), and its values: its query's (a list's filters and page)

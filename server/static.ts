@@ -150,15 +150,15 @@ export default fp<StaticSiteOptions>(async (app, { root }) => {
     const indexFile = path.posix.join(relative, 'index.html');
     if (fileExists(site, indexFile)) {
       if (relative && !pathname.endsWith('/')) return reply.redirect(`${pathname}/${query}`, 301);
-      return sendPageFor(site, request, reply, pathname, indexFile);
+      return sendPageFor(site, request, reply, pathname, query, indexFile);
     }
     const shell = clientShellFor(site, pathname);
-    return shell ? sendPageFor(site, request, reply, pathname, shell) : sendPage(site, reply, '404.html', 404);
+    return shell ? sendPageFor(site, request, reply, pathname, query, shell) : sendPage(site, reply, '404.html', 404);
   };
 
   /** A page drawn for the request's session where it is one of those, else its static file. */
-  const sendPageFor = async (site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, file: string) => {
-    const drawnPage = signedInPageOf(pathname, searchOf(request.url));
+  const sendPageFor = async (site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, query: string, file: string) => {
+    const drawnPage = signedInPageOf(pathname, query);
     if (drawnPage) {
       const rendered = await renderSignedIn(site.root, file, drawnPage, request, reply);
       if (rendered) return sendRendered(site, reply, file, rendered);

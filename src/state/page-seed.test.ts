@@ -3,7 +3,7 @@ import { pageSeedIn, seedStore, takeDrawnQuery } from './page-seed';
 import { userApi } from '../features/account/user-api';
 import { bookingsApi } from '../features/booking/bookings-api';
 import { staffApi } from '../features/staff/staff-api';
-import { PAGE_SEED_ID, WIZARD_STEP_PAGES, signedInPageReads, type PageSeed } from '../../contract/signed-in-pages';
+import { PAGE_SEED_ID, WIZARD_STEP_PAGES, readsOfPage, signedInPageOf, type PageSeed } from '../../contract/signed-in-pages';
 import { SHELL_PAGES, framedPagePath } from '../features/booking/booking-steps';
 
 const seed: PageSeed = {
@@ -114,7 +114,7 @@ describe('the seed in the page', () => {
 describe('the wizard’s steps drawn by the server', () => {
   it('are every page the booking shell draws, each drawn with the customer’s list and the booking its address names', () => {
     expect(SHELL_PAGES.map((page) => framedPagePath(page)).sort()).toEqual([...WIZARD_STEP_PAGES].sort());
-    expect(signedInPageReads('/bookings/review/', '2026-12-07', '?bookingId=41&tour=x')?.reads).toEqual(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
+    expect(readsOfPage(signedInPageOf('/bookings/review/', '?bookingId=41&tour=x')!, '2026-12-07')).toEqual(['users/me', 'bookings/bookings', 'bookings/bookings/41']);
   });
 });
 
