@@ -53,7 +53,7 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
-        ...accountLimitFields(userId, now),
+        ...accountLimitFields(userId, now, options.limits),
         nextId: sql<number>`nextval(pg_get_serial_sequence('bookings', 'id'))::int`,
         departure: departures,
         tour: tours,

@@ -6,10 +6,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bookingEvents, bookings, promoCodes } from '../../db/schema/bookings';
+import { users } from '../../db/schema/accounts';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { BOOKING_LIMITS, LIFECYCLE_MESSAGES } from '../../../contract/booking-lifecycle';
 import { jobHandlers } from '../jobs/plugin';
 import { runDueJobs } from '../jobs/worker';
+import { createBooking } from './create';
+import { accountLimitFields, checkAccountLimits } from './lifecycle';
 import { apiClient, bookThrough, createCatalogue, createUser, seatsLeft, type CatalogueFixture, type TestUser } from './test-fixtures';
 
 jest.setTimeout(120_000);
@@ -98,6 +101,26 @@ describe('the seat-hoarding attack', () => {
     const staffCodes = [];
     for (let i = 0; i < 5; i++) staffCodes.push((await bookThrough(ctx.app, staff, d.id, 1)).id);
     expect(staffCodes).toHaveLength(5);
+  });
+
+  it('count an account only as far as each limit is decided, and refuse one over it as before', async () => {
+    // Six unpaid one-seat bookings, more than the limit allows (made here without limits, as an
+    // account can come to hold after a limit is lowered): counting stops at the limit.
+    const user = await createUser(db());
+    const d = await cat.departure({ inDays: 230, seats: 16 });
+    const none = { unpaidBookings: 1_000, heldSeats: 1_000, createdPerHour: 1_000 };
+    for (let i = 0; i < 6; i++) await createBooking(db(), user.id, { departure_id: d.id }, { holdHours: 48, limits: none });
+    const counts = async (id: number, limits: typeof none) => (await db().select(accountLimitFields(id, new Date(), limits)).from(users).where(eq(users.id, id)))[0];
+    expect(await counts(user.id, none)).toEqual({ isAdmin: false, unpaidBookings: 6, unpaidSeats: 6, createdLastHour: 6 });
+    expect(await counts(user.id, { unpaidBookings: 3, heldSeats: 2, createdPerHour: 4 })).toEqual({ isAdmin: false, unpaidBookings: 3, unpaidSeats: 3, createdLastHour: 4 });
+    await expect(checkAccountLimits(db(), user.id, 1, true, BOOKING_LIMITS)).rejects.toMatchObject({ statusCode: 409, errors: [LIFECYCLE_MESSAGES.tooManyUnpaid] });
+    // A change that adds no seats to an account already over the seat limit is refused, capped count or not.
+    await expect(checkAccountLimits(db(), user.id, 0, false, { ...none, heldSeats: 5 })).rejects.toMatchObject({ errors: [LIFECYCLE_MESSAGES.tooManySeats] });
+    await expect(checkAccountLimits(db(), user.id, 0, false, { ...none, heldSeats: 6 })).resolves.toBeUndefined();
+    await expect(checkAccountLimits(db(), user.id, 1, true, { ...none, createdPerHour: 6 })).rejects.toMatchObject({ statusCode: 429, errors: [LIFECYCLE_MESSAGES.tooManyCreated] });
+    // Staff are not limited, so nothing of theirs is counted.
+    for (let i = 0; i < 4; i++) await bookThrough(ctx.app, staff, d.id, 1);
+    expect(await counts(staff.id, BOOKING_LIMITS)).toEqual({ isAdmin: true, unpaidBookings: 0, unpaidSeats: 0, createdLastHour: 0 });
   });
 
   it('one use of a promo code per customer: a second booking of theirs is refused it', async () => {

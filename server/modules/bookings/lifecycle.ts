@@ -8,7 +8,7 @@
  * Holds, expiry, revival and the per-account limits live here too; on-request answers in
  * requests.ts.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { bookingEvents, bookings, type BookingRow } from '../../db/schema/bookings';
 import { conflict, HttpError } from '../../lib/errors';
@@ -233,23 +233,32 @@ export async function checkAccountLimits(
   limits: BookingLimits = BOOKING_LIMITS,
   now: Date = new Date(),
 ): Promise<void> {
-  const [user] = await tx.select(accountLimitFields(userId, now)).from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await tx.select(accountLimitFields(userId, now, limits)).from(users).where(eq(users.id, userId)).for('update');
   if (user) enforceAccountLimits(user, extraSeats, creating, limits);
 }
 
 /**
  * What the limits count, as columns of a select from `users` (the caller adds what else it
  * reads and locks the user's row with FOR UPDATE): one statement however many limits there are.
+ *
+ * Each count stops where its limit is decided, so its cost is bounded by the limit and not by the
+ * account's history (issue 22): the bookings counted up to the unpaid limit (a capped count is at
+ * the limit exactly when the whole count is); the seats of at most `heldSeats + 1` bookings with
+ * seats (more such bookings hold more seats than the limit, as does their capped sum); the hour's
+ * creations up to the hourly limit. Staff are not limited: nothing is counted for them.
  */
-export function accountLimitFields(userId: number, now: Date) {
+export function accountLimitFields(userId: number, now: Date, limits: BookingLimits = BOOKING_LIMITS) {
   const unpaidLive = and(eq(bookings.userId, userId), isNull(bookings.expiredAt), isNull(bookings.cancelledAt), eq(bookings.paidCents, 0));
   // Counted from the audit log, so deleting a booking does not give its slot back.
   const createdLastHour = and(eq(bookingEvents.actorUserId, userId), eq(bookingEvents.action, 'created'), gt(bookingEvents.createdAt, new Date(now.getTime() - HOUR_MS)));
+  const unlessStaff = (count: SQL) => sql<number>`case when ${users.isAdmin} then 0 else ${count} end`;
   return {
     isAdmin: users.isAdmin,
-    unpaidBookings: sql<number>`(select count(*)::int from ${bookings} where ${unpaidLive})`,
-    unpaidSeats: sql<number>`(select coalesce(sum(${bookings.seats}), 0)::int from ${bookings} where ${unpaidLive})`,
-    createdLastHour: sql<number>`(select count(*)::int from ${bookingEvents} where ${createdLastHour})`,
+    unpaidBookings: unlessStaff(sql`(select count(*)::int from (select 1 from ${bookings} where ${unpaidLive} limit ${limits.unpaidBookings}) as capped)`),
+    unpaidSeats: unlessStaff(
+      sql`(select coalesce(sum(capped.seats), 0)::int from (select ${bookings.seats} from ${bookings} where ${unpaidLive} and ${bookings.seats} > 0 limit ${limits.heldSeats + 1}) as capped)`,
+    ),
+    createdLastHour: unlessStaff(sql`(select count(*)::int from (select 1 from ${bookingEvents} where ${createdLastHour} limit ${limits.createdPerHour}) as capped)`),
   };
 }
 
