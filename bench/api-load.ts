@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BenchServer } from './server';
-import { authHeaders } from './fixtures';
+import { authHeaders, type BookingCustomers } from './fixtures';
 import { forwardedFor, runLoad } from './load';
 import { todayInNz } from '../contract/dates';
 import { rowsOf } from '../server/db/client';
@@ -35,6 +35,8 @@ export interface Target {
   body?: string;
   /** Each request from its own address (X-Forwarded-For): for routes limited per address. */
   manyAddresses?: boolean;
+  /** Each request as a new customer of its own, from its own address (creation, under the per-account limits). */
+  newCustomers?: BookingCustomers;
 }
 
 /** Seconds of each load (and each pgbench run), BENCH_API_SECONDS. */
@@ -44,9 +46,14 @@ export const CONNECTIONS = [10, 100];
 /** Issue 22's targets: public reads at least half of ping on PostgreSQL; p99 ≤ 100 ms at 10 connections. */
 export const API_TARGETS = { public_read_ratio: 0.5, p99_ms: 100 };
 
+/** Customers made for each second of a load as new customers (more than creation's rate on this machine). */
+const NEW_CUSTOMERS_PER_SECOND = 1000;
+
 /** One target's load, generated in a child process (bench/load.ts). */
-export function hit(url: string, target: Target, connections = 10) {
-  return runLoad({
+export async function hit(url: string, target: Target, connections = 10) {
+  const customers = target.newCustomers;
+  await customers?.ensure(DURATION * NEW_CUSTOMERS_PER_SECOND);
+  const result = await runLoad({
     url: `${url}${target.path}`,
     method: target.method ?? 'GET',
     // What every browser sends: the routes that keep precompressed bodies answer with them.
@@ -54,8 +61,11 @@ export function hit(url: string, target: Target, connections = 10) {
     body: target.body,
     connections,
     duration: DURATION,
-    mode: target.manyAddresses ? 'manyAddresses' : undefined,
+    mode: customers ? 'newCustomers' : target.manyAddresses ? 'manyAddresses' : undefined,
+    customers: customers && { seed: customers.seed, from: customers.next },
   });
+  if (customers) customers.next += result.customersUsed ?? 0;
+  return result;
 }
 
 export { forwardedFor };
@@ -141,7 +151,7 @@ export async function apiTargets(server: BenchServer): Promise<Target[]> {
       route: 'booking creation',
       path: '/api/bookings/bookings',
       method: 'POST',
-      headers: authHeaders(creation.customer),
+      newCustomers: creation.customers,
       body: JSON.stringify({ 'bookings/booking': { departure_id: creation.departureId } }),
     },
     { route: 'staff: dashboard', path: '/api/staff/dashboard', headers: staffAuth },

@@ -4,7 +4,7 @@
  * traveller's details complete, the deposit paid with the test card) and three favourite
  * activities, and a staff session.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../server/db/client';
 
 export interface BenchSession {
@@ -32,7 +32,44 @@ export interface BenchFixtures {
    * it (the customer's bookings, the booking's departure manifest: 1,800 bookings on one
    * departure made its manifest take a second).
    */
-  creation: { customer: BenchSession; departureId: string };
+  creation: { customer: BenchSession; departureId: string; customers: BookingCustomers };
+}
+
+/**
+ * The creation load's customers, one booking each, so that it books under the product's
+ * per-account limits (3 unpaid bookings, 10 an hour) as many customers booking at once do,
+ * rather than as one account with the limits lifted, whose every creation counted thousands of
+ * its own earlier bookings. Made straight in the database, thousands at a time (a sign-up each
+ * would hash a password each): a copy of a customer signed up through the API, with a session
+ * whose token is `bookingCustomer(seed, n)`'s.
+ */
+export class BookingCustomers {
+  readonly seed = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  /** The first customer the next load uses; the load moves it on by the customers it used. */
+  next = 0;
+  private made = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly templateEmail: string,
+  ) {}
+
+  /** Makes sure the `count` customers from `next` on exist. */
+  async ensure(count: number): Promise<void> {
+    const from = this.made;
+    const to = this.next + count - 1;
+    if (to < from) return;
+    const email = (n: SQL) => sql`format('booker-%s-%s@example.nz', ${this.seed}::text, ${n})`;
+    const token = (n: SQL) => sql`format('bench-booker-%s-%s', ${this.seed}::text, lpad(${n}::text, 8, '0'))`;
+    const numbers = sql`generate_series(${from}::int, ${to}::int) as n`;
+    await this.database.db.execute(
+      sql`insert into users (email, first_name, password_hash) select ${email(sql`n`)}, t.first_name, t.password_hash from ${numbers}, users t where t.email = ${this.templateEmail}`,
+    );
+    await this.database.db.execute(
+      sql`insert into sessions (user_id, token_hash, expires_at) select u.id, encode(sha256(convert_to(${token(sql`n`)}, 'UTF8')), 'hex'), now() + interval '30 days' from ${numbers} join users u on u.email = ${email(sql`n`)}`,
+    );
+    this.made = to + 1;
+  }
 }
 
 /** The staff account the bench server seeds (loadConfig overrides in bench/server.ts). */
@@ -99,10 +136,11 @@ export async function makeFixtures(url: string, database: Database): Promise<Ben
   for (const { api_id } of activities) await json(url, '/api/users/favourites', { method: 'POST', headers, body: JSON.stringify({ activity_id: api_id }) });
 
   const staff: BenchSession = (await json(url, '/api/users/sign_in', { method: 'POST', body: JSON.stringify(BENCH_STAFF) })).session;
+  const mere = await signUp(url, 'Mere');
   return {
     customer,
     staff,
     booking: { id: created.id, tour: created.tour_slug, departureId: departure.id, departureDate: departure.date.slice(0, 10), tourId: departure.tour_id },
-    creation: { customer: await signUp(url, 'Mere'), departureId: loadDeparture.id },
+    creation: { customer: mere, departureId: loadDeparture.id, customers: new BookingCustomers(database, mere.email) },
   };
 }

@@ -3,7 +3,7 @@
  * the result as one JSON line on stdout.
  */
 import autocannon from 'autocannon';
-import { forwardedFor, type LoadSpec } from './load';
+import { bookingCustomer, forwardedFor, type LoadSpec } from './load';
 
 const spec = JSON.parse(process.argv[2]) as LoadSpec;
 let n = 0;
@@ -18,6 +18,10 @@ const setups: Record<NonNullable<LoadSpec['mode']>, autocannon.Request['setupReq
       headers: { ...request.headers, 'x-forwarded-for': forwardedFor(n) },
       body: JSON.stringify({ email: `crowd-${n}@example.com`, password: `wrong-password-${n}` }),
     };
+  },
+  newCustomers: (request) => {
+    const number = spec.customers!.from + n++;
+    return { ...request, headers: { ...request.headers, ...bookingCustomer(spec.customers!.seed, number), 'x-forwarded-for': forwardedFor(number) } };
   },
 };
 
@@ -34,7 +38,7 @@ autocannon({
   reconnectRate: 500,
   ...(spec.mode ? { requests: [{ setupRequest: setups[spec.mode] }] } : {}),
 })
-  .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
+  .then((result) => process.stdout.write(`${JSON.stringify(spec.mode === 'newCustomers' ? { ...result, customersUsed: n } : result)}\n`))
   .catch((error) => {
     console.error(error);
     process.exit(1);

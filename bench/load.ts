@@ -24,10 +24,19 @@ export interface LoadSpec {
   duration: number;
   /**
    * - `manyAddresses`: each request from its own address (X-Forwarded-For), for routes limited per address;
-   * - `signInCrowd`: each request a wrong sign-in for its own email, from its own address.
+   * - `signInCrowd`: each request a wrong sign-in for its own email, from its own address;
+   * - `newCustomers`: each request as a customer of its own (`bookingCustomer(customers.seed,
+   *   customers.from + n)`), from its own address: bookings made under the product's per-account limits.
    */
-  mode?: 'manyAddresses' | 'signInCrowd';
+  mode?: 'manyAddresses' | 'signInCrowd' | 'newCustomers';
+  customers?: { seed: string; from: number };
 }
+
+/** The load's result, and with `newCustomers` how many customers it used. */
+export type LoadResult = autocannon.Result & { customersUsed?: number };
+
+/** The n-th customer of the creation load (bench/fixtures.ts `BookingCustomers` makes them): the headers of its session. */
+export const bookingCustomer = (seed: string, n: number) => ({ token: `bench-booker-${seed}-${String(n).padStart(8, '0')}`, email: `booker-${seed}-${n}@example.nz` });
 
 /** A distinct address in 10.0.0.0/8 for the n-th request. */
 export const forwardedFor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -36,7 +45,7 @@ export const forwardedFor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 2
 const TSX = pathToFileURL(require.resolve('tsx')).href;
 const CHILD = path.join(__dirname, 'load-child.ts');
 
-export function runLoad(spec: LoadSpec): Promise<autocannon.Result> {
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX, CHILD, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -46,7 +55,7 @@ export function runLoad(spec: LoadSpec): Promise<autocannon.Result> {
       // The result is the last line: anything a dependency prints before it is not JSON.
       const last = out.trim().split('\n').at(-1) ?? '';
       if (code !== 0 || !last.startsWith('{')) return reject(new Error(`load child for ${spec.url} exited ${code}: ${out.slice(-500)}`));
-      resolve(JSON.parse(last) as autocannon.Result);
+      resolve(JSON.parse(last) as LoadResult);
     });
   });
 }

@@ -41,12 +41,9 @@ export async function startBenchServer(root: string, options: BenchServerOptions
     env: 'production',
     adminEmail: BENCH_STAFF.email,
     adminPassword: BENCH_STAFF.password,
-    // The API load creates bookings from one account and one address for its whole run: with the
-    // product's limits (3 unpaid, 10 an hour) nearly every answer would be a cheap refusal. The
-    // limits' counts are still read on every creation; their refusals are tested in bookings/lifecycle.test.ts.
-    bookingLimits: { unpaidBookings: 1_000_000, heldSeats: 10_000_000, createdPerHour: 1_000_000 },
     // As behind the production load balancer: the client's address is X-Forwarded-For from this
-    // machine, so the sign-in crowd (bench/sign-in-crowd.ts) comes from many addresses.
+    // machine, so the sign-in crowd (bench/sign-in-crowd.ts) and the creation load's customers
+    // (each under the product's booking limits, per account and per address) come from many addresses.
     trustProxy: '127.0.0.1',
   });
   const database = await openDatabase(config);
