@@ -29,6 +29,16 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /metrics', () => {
+  it('counts request durations by route in a histogram, which adds up across instances, and keeps no summary', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^http_request_duration_seconds_count\{.*route="\/api\/health".*\} [1-9]/m);
+    expect(res.body).not.toContain('http_request_summary_seconds');
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown API path with the one error shape and 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
