@@ -2,7 +2,7 @@
  * The embedded database on its own thread (pglite-thread.ts): what crosses the threads, the
  * transactions, and the server's thread left free while a statement runs.
  */
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, runInBackground } from './pglite-thread';
 
 let db: PgliteThread;
 beforeAll(async () => {
@@ -102,6 +102,63 @@ describe("the server's thread", () => {
     answered = true;
     clearInterval(timer);
     expect(ticksBeforeAnswer).toBeGreaterThan(0);
+  });
+});
+
+describe('background work', () => {
+  // Tens of milliseconds of PostgreSQL's work: long enough for statements sent meanwhile to queue.
+  const LONG = 'select count(*) from generate_series(1, 300000)';
+  let lanes: PgliteThread;
+  beforeAll(async () => {
+    lanes = await PgliteThread.create('memory://', { backgroundMaxWaitMs: 100 });
+    await lanes.exec('create table notes (id int primary key, body text)');
+  });
+  afterAll(() => lanes.close());
+
+  it("gives way to requests: a background statement sent while a request's runs waits for the requests sent after it", async () => {
+    const order: string[] = [];
+    const sent = [
+      lanes.query(LONG).then(() => order.push('request 1')),
+      runInBackground(() => lanes.query('select 1')).then(() => order.push('background')),
+      lanes.query('select 2').then(() => order.push('request 2')),
+    ];
+    await Promise.all(sent);
+    expect(order).toEqual(['request 1', 'request 2', 'background']);
+    // With nothing under way it starts at once.
+    await expect(runInBackground(() => lanes.query<{ n: number }>('select 3 as n'))).resolves.toMatchObject({ rows: [{ n: 3 }] });
+  });
+
+  it('is never starved: with a request always under way it still runs, after its longest wait', async () => {
+    let backgroundDone = false;
+    let requestsRun = 0;
+    const keepBusy = async () => {
+      const started = Date.now();
+      while (!backgroundDone && Date.now() - started < 10_000) {
+        await lanes.query(LONG);
+        requestsRun += 1;
+      }
+    };
+    const requests = [keepBusy(), keepBusy()];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runInBackground(() => lanes.query('select 1'));
+    backgroundDone = true;
+    await Promise.all(requests);
+    expect(requestsRun).toBeGreaterThan(0);
+  });
+
+  it('runs a background transaction whole, its statements sent before its BEGIN has started', async () => {
+    const request = lanes.query(LONG);
+    const written = runInBackground(() =>
+      lanes.transaction(async (tx) => {
+        await tx.query('insert into notes values ($1, $2)', [1, 'kept']);
+        return (await tx.query<{ body: string }>('select body from notes where id = 1')).rows;
+      }),
+    );
+    await request;
+    await expect(written).resolves.toEqual([{ body: 'kept' }]);
+    // A request's statement after it sees what it committed; a failed one rolls back as any other.
+    await expect(runInBackground(() => lanes.transaction(async (tx) => tx.query('insert into notes values (1, $1)', ['again'])))).rejects.toMatchObject({ code: '23505' });
+    expect((await lanes.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
   });
 });
 

@@ -11,6 +11,7 @@
  * objects. Drizzle's parsers keep dates, timestamps and intervals as text; they travel as the
  * list of types to keep (`textTypes`), and any other parser is refused rather than dropped.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
@@ -21,9 +22,9 @@ interface QueryOptions {
 }
 
 type Request =
-  | { op: 'query'; text: string; params?: unknown[]; options?: WireOptions; tx?: number }
-  | { op: 'exec'; text: string; options?: WireOptions; tx?: number }
-  | { op: 'begin'; tx: number }
+  | { op: 'query'; text: string; params?: unknown[]; options?: WireOptions; tx?: number; background?: true }
+  | { op: 'exec'; text: string; options?: WireOptions; tx?: number; background?: true }
+  | { op: 'begin'; tx: number; background?: true }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
 
@@ -45,6 +46,26 @@ export interface ThreadTransaction {
 }
 
 const WORKER_FILE = path.join(__dirname, 'pglite-worker.cjs');
+
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` as background work: its statements on an embedded PGlite give way to requests'
+ * (pglite-worker.cjs says how; a statement waits at most `backgroundMaxWaitMs`). For what no
+ * visitor waits for: the job worker's passes, vacuums. PostgreSQL schedules its connections itself:
+ * there this changes nothing.
+ */
+export function runInBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+/** Marks a statement outside a transaction, or a BEGIN, sent from background work. */
+const lane = (): { background?: true } => (background.getStore() ? { background: true } : {});
+
+export interface PgliteThreadOptions {
+  /** The longest a background statement waits for requests' to finish (250 ms). */
+  backgroundMaxWaitMs?: number;
+}
 const SAMPLE = '2026-01-02 03:04:05+00';
 
 /** The parsers Drizzle passes, as the types whose text is kept; anything else cannot cross. */
@@ -104,8 +125,8 @@ export class PgliteThread {
   }
 
   /** Starts the thread and opens the database in `dataDir` ('memory://' for one in memory). */
-  static create(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  static create(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, ...options } });
     return new Promise((resolve, reject) => {
       const failed = (error: Error) => {
         void worker.terminate();
@@ -138,11 +159,11 @@ export class PgliteThread {
   }
 
   async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.call({ op: 'query', text, params, options: wireOptions(options) });
+    return this.call({ op: 'query', text, params, options: wireOptions(options), ...lane() });
   }
 
   async exec(text: string, options?: QueryOptions): Promise<Results[]> {
-    return this.call({ op: 'exec', text, options: wireOptions(options) });
+    return this.call({ op: 'exec', text, options: wireOptions(options), ...lane() });
   }
 
   /**
@@ -154,7 +175,7 @@ export class PgliteThread {
    */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const tx = ++this.lastTx;
-    const begun = this.call<null>({ op: 'begin', tx });
+    const begun = this.call<null>({ op: 'begin', tx, ...lane() });
     begun.catch(() => undefined); // awaited below, once the callback is done
     const handle: ThreadTransaction = {
       query: async (text, params, options) => this.call({ op: 'query', text, params, options: wireOptions(options), tx }),

@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from './client';
+import { runInBackground } from './pglite-thread';
 
 export interface IdleVacuumOptions {
   /** Milliseconds between the starts of two rounds over every table. */
@@ -95,14 +96,15 @@ export function idleVacuum(app: FastifyInstance, { everyMs, idleMs }: IdleVacuum
 }
 
 /**
- * Every `everyMs`, runs `work` if `due()` and no run is under way; a failure is logged, and
- * app.close() waits for the run under way. Nothing starts once the server is closing.
+ * Every `everyMs`, runs `work` if `due()` and no run is under way, as background work (its
+ * statements give way to requests'); a failure is logged, and app.close() waits for the run under
+ * way. Nothing starts once the server is closing.
  */
 function repeatInBackground(app: FastifyInstance, everyMs: number, what: string, due: () => boolean, work: () => Promise<void>): void {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running || app.closing || !due()) return;
-    running = work()
+    running = runInBackground(work)
       .catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`))
       .finally(() => {
         running = null;

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mail';
+import { runInBackground } from '../../db/pglite-thread';
 import { notificationHandlers, scheduleReminderSweep } from '../notifications/service';
 import { authJobHandlers } from '../auth/service';
 import { leadJobHandlers } from '../leads/service';
@@ -42,7 +43,8 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
   const ensureWaitlistSweep = waitlistSweepScheduler(app.db, app.config.waitlistSweepSeconds);
   const tick = () => {
     if (running) return; // a slow pass (many emails) must not overlap the next one
-    running = (async () => {
+    // No visitor waits for it: on PGlite its statements give way to requests'.
+    running = runInBackground(async () => {
       const today = todayInNz();
       if (today !== sweepScheduledFor) {
         await scheduleReminderSweep(app.db);
@@ -51,7 +53,7 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
       await ensureWaitlistSweep();
       const result = await runDueJobs(workerDeps(app), { shouldStop: () => stopping });
       if (result.released) app.log.info({ released: result.released }, 'job worker stopped; unstarted jobs released');
-    })()
+    })
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker pass failed'))
       .finally(() => {
         running = null;
