@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
@@ -151,13 +151,51 @@ export function preparedOnce<S>(prepare: (db: Db) => S): (db: Db) => S {
     let statement = made.get(db);
     if (!statement) {
       statement = prepare(db);
-      const client = (db as unknown as { $client?: unknown }).$client;
-      if (client instanceof PgliteThread) planOnPglite(statement as unknown as DrizzlePgliteQuery, client);
+      const client = clientOf(db);
+      if (client instanceof PgliteThread) planOnPglite(statement as unknown as DrizzlePgliteQuery, client, `kea_statement_${++pgliteStatements}`);
       made.set(db, statement);
     }
     return statement;
   };
 }
+
+/** The database or a transaction of it: both have the same query builder. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What Drizzle keeps of both its handles that this uses (internal, the same in both drivers). */
+interface DrizzleHandle {
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(values?: Record<string, unknown>): Promise<unknown> } };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+/**
+ * A statement written in SQL (with `sql.placeholder` values), prepared under `name` on the
+ * connection `handle` runs on, a transaction's included: node-postgres parses a named statement
+ * once per connection, and on PGlite (`db`'s client) it is PREPAREd once as in preparedOnce. For
+ * a statement that must run inside its transaction (a transaction has its own connection, so
+ * preparedOnce's statements cannot). `name`: letters, digits and underscores, one text per name.
+ * `execute` answers the raw result (rowsOf reads its rows).
+ */
+export function preparedIn(db: Db, handle: DbOrTx, name: string, query: SQL) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
+  const { session, dialect } = handle as unknown as DrizzleHandle;
+  const statement = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const client = clientOf(db);
+  if (client instanceof PgliteThread) planOnPglite(statement as unknown as DrizzlePgliteQuery, client, name);
+  return statement;
+}
+
+/**
+ * Plans a Drizzle query built in a transaction (`tx.select()….prepare(name)`) once on PGlite
+ * too, as preparedIn does; node-postgres already parses a named statement once per connection.
+ */
+export function plannedIn<S>(db: Db, statement: S, name: string): S {
+  const client = clientOf(db);
+  if (client instanceof PgliteThread) planOnPglite(statement as unknown as DrizzlePgliteQuery, client, name);
+  return statement;
+}
+
+const clientOf = (db: Db) => (db as unknown as { $client?: unknown }).$client;
 
 /** The part of Drizzle's PglitePreparedQuery this uses: the client it sends its text through. */
 interface DrizzlePgliteQuery {
@@ -167,26 +205,33 @@ interface DrizzlePgliteQuery {
 
 let pgliteStatements = 0;
 
+/** By database, each statement name PREPAREd on it (true), or perhaps, by a call that failed or is under way (false). */
+const preparedOnPglite = new WeakMap<PgliteThread, Map<string, boolean>>();
+
 /**
  * Sends the statement's text once as `PREPARE name AS …` and then `EXECUTE name(…)` instead of
- * the text, through the same client, so Drizzle's row mapping and type parsers are unchanged.
- * EXECUTE takes no bind parameters, so each value is written as a quoted literal (coerced to the
- * parameter's type by Postgres); the first call prepares and executes in one round trip.
+ * the text, through the statement's own client (the database's thread, or a transaction on it),
+ * so Drizzle's row mapping and type parsers are unchanged. EXECUTE takes no bind parameters, so
+ * each value is written as a quoted literal (coerced to the parameter's type by Postgres); the
+ * first call prepares and executes in one round trip. A call that finds the name's state unsure
+ * (an earlier first call failed, or has not answered yet) asks the database whether it exists.
  */
-function planOnPglite(statement: DrizzlePgliteQuery, client: PgliteThread): void {
-  const name = `kea_statement_${++pgliteStatements}`;
+function planOnPglite(statement: DrizzlePgliteQuery, thread: PgliteThread, name: string): void {
+  // The database's thread or a transaction's handle on it: both have exec.
+  const via = statement.client as Pick<PGlite, 'query' | 'exec'>;
   const text = statement.queryString;
-  // Whether the statement exists on the server: set before the first call's answer, so a second
-  // call waits for it instead of preparing it twice.
-  let ready: Promise<boolean> | undefined;
-  const exists = async () => (await client.query('select 1 from pg_prepared_statements where name = $1', [name])).rows.length > 0;
+  let made = preparedOnPglite.get(thread);
+  if (!made) preparedOnPglite.set(thread, (made = new Map()));
+  const names = made;
   statement.client = {
     query: (async (_text: string, params: unknown[] | undefined, options?: Parameters<PGlite['query']>[2]) => {
       const execute = `execute ${name}${params?.length ? `(${params.map(sqlLiteral).join(', ')})` : ''}`;
-      if (ready && (await ready)) return client.query(execute, [], options);
-      const both = client.exec(`prepare ${name} as ${text}; ${execute}`, options);
-      ready = both.then(() => true, exists);
-      return (await both).at(-1);
+      if (names.get(name) === false && (await via.query('select 1 from pg_prepared_statements where name = $1', [name])).rows.length > 0) names.set(name, true);
+      if (names.get(name)) return via.query(execute, [], options);
+      names.set(name, false);
+      const answer = (await via.exec(`prepare ${name} as ${text}; ${execute}`, options)).at(-1);
+      names.set(name, true);
+      return answer;
     }) as PGlite['query'],
   };
 }

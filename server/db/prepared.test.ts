@@ -4,7 +4,7 @@
  * quoting is what keeps it safe: a quote in a value is data, never SQL.
  */
 import { eq, sql } from 'drizzle-orm';
-import { preparedOnce, rowsOf, sqlLiteral } from './client';
+import { preparedIn, preparedOnce, rowsOf, sqlLiteral, type DbOrTx } from './client';
 import { users } from './schema/accounts';
 import { openTestDatabase } from '../test/app';
 import type { Database } from './client';
@@ -65,5 +65,45 @@ describe('a statement prepared once', () => {
     await find('aroha@example.nz');
     const prepared = rowsOf<{ statement: string }>(await database.db.execute(sql`select statement from pg_prepared_statements`));
     expect(prepared.filter((p) => p.statement.includes('"email" = $1'))).toHaveLength(1);
+  });
+});
+
+describe('a statement prepared in a transaction', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+  });
+  afterAll(() => drop());
+
+  const addUser = (name: string, tx: DbOrTx, email: string) =>
+    preparedIn(database.db, tx, name, sql`insert into ${users} (email, first_name) values (${email}, 'Tui') returning email`).execute();
+  const emails = async () => rowsOf<{ email: string }>(await database.db.execute(sql`select email from ${users} order by email`)).map((row) => row.email);
+  const preparedNamed = async (name: string) => rowsOf(await database.db.execute(sql`select 1 from pg_prepared_statements where name = ${name}`)).length;
+
+  it('runs on its transaction, which commits or rolls back with it, and is prepared once on PGlite', async () => {
+    await database.db.transaction(async (tx) => {
+      expect(rowsOf(await addUser('test_add_user', tx, 'a@example.nz'))).toEqual([{ email: 'a@example.nz' }]);
+      await addUser('test_add_user', tx, 'b@example.nz');
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await addUser('test_add_user', tx, 'c@example.nz');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await emails()).toEqual(['a@example.nz', 'b@example.nz']);
+    if (database.kind === 'pglite') expect(await preparedNamed('test_add_user')).toBe(1); // node-postgres: per connection, itself
+  });
+
+  it('works after a first call that failed once prepared', async () => {
+    // The first call's EXECUTE fails (the email is taken) after its PREPARE: the next one finds the statement made.
+    await expect(database.db.transaction((tx) => addUser('test_add_user_again', tx, 'a@example.nz'))).rejects.toMatchObject({ cause: { code: '23505' } });
+    await database.db.transaction((tx) => addUser('test_add_user_again', tx, 'd@example.nz'));
+    expect(await emails()).toEqual(['a@example.nz', 'b@example.nz', 'd@example.nz']);
+  });
+
+  it('refuses a name that is not a plain identifier', () => {
+    expect(() => preparedIn(database.db, database.db, 'x; drop table users', sql`select 1`)).toThrow('Not a statement name');
   });
 });

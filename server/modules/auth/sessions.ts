@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { preparedOnce, type Db } from '../../db/client';
+import { preparedOnce, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { SESSION_DAYS } from '../../../contract/signed-in-pages';
 
@@ -12,8 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Slide the expiry at most once a day, so authenticated reads do not write every time.
 const SLIDE_AFTER_MS = DAY_MS;
 
-/** The database or a transaction of it: both have the same query builder. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of it (one definition, db/client.ts). */
+export type { DbOrTx };
 
 /** The database handle itself, not a transaction (which has its own connection): prepared statements (preparedOnce) run on it. */
 export const isDb = (db: DbOrTx): db is Db => !('rollback' in db);

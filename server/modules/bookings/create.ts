@@ -7,11 +7,13 @@
  *    UPDATE as before (no seat is ever oversold), inserts the booking with its derived state
  *    already computed (bookingState over priceBooking, the functions settleBooking uses), one
  *    empty traveller per seat, the audit entry and the lifecycle's jobs, and returns the rows.
- * The answer is built from what the write returned; nothing is read again.
+ * The answer is built from what the write returned; nothing is read again. Both are prepared
+ * statements (one text whatever the values, the jobs one JSON parameter), so each connection
+ * parses and plans them once (`plannedIn`, `preparedIn`: on PGlite too).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { columnName } from '../../db/sql-names';
-import { rowsOf, type Db } from '../../db/client';
+import { plannedIn, preparedIn, rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { departures, tourCategories, tours } from '../../db/schema/catalogue';
 import { bookingEvents, bookings, travellers } from '../../db/schema/bookings';
@@ -30,9 +32,9 @@ import { checkBookable, MAX_TRAVELLERS, parseDepartureId } from './service';
 
 const list = (items: SQL[]) => sql.join(items, sql`, `);
 
-/** Jobs as a VALUES list for `insert into jobs ... select from (values ...)`. */
-function jobValues(list_: NewJob[], now: Date): SQL {
-  return list(list_.map((job) => sql`(${job.type}, ${JSON.stringify(job.payload)}, ${(job.runAt ?? now).toISOString()}, ${job.dedupeKey ?? null})`));
+/** Jobs as one JSON array (one parameter, however many jobs: the write's text never changes). */
+function jobsJson(jobList: NewJob[], now: Date): string {
+  return JSON.stringify(jobList.map((job) => ({ type: job.type, payload: job.payload, run_at: (job.runAt ?? now).toISOString(), dedupe_key: job.dedupeKey ?? null })));
 }
 
 /**
@@ -51,7 +53,8 @@ export async function createBooking(
   const now = options.now ?? new Date();
   const today = todayInNz(now);
   return db.transaction(async (tx) => {
-    const [found] = await tx
+    // Prepared (one text whatever the values): parsed and planned once per connection.
+    const read = tx
       .select({
         ...accountLimitFields(userId, now, options.limits),
         nextId: sql<number>`nextval(pg_get_serial_sequence('bookings', 'id'))::int`,
@@ -64,7 +67,9 @@ export async function createBooking(
       .leftJoin(tours, eq(tours.id, departures.tourId))
       .leftJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
       .where(eq(users.id, userId))
-      .for('update', { of: users });
+      .for('update', { of: users })
+      .prepare('booking_creation_read');
+    const [found] = await plannedIn(db, read, 'booking_creation_read').execute();
     if (!found) throw unauthorized();
     enforceAccountLimits(found, count, true, options.limits);
     const { departure, tour, category } = checkBookable(found.departure, found.tour, today, found.category);
@@ -128,7 +133,7 @@ export async function createBooking(
     const audit = { before: null, after, request: { travellers: count } };
     const jobList = [...hold.jobs, ...(request?.jobs ?? []), receivedJob(id)];
 
-    const result = await tx.execute(sql`
+    const result = await preparedIn(db, tx, 'booking_creation_write', sql`
       with seats as (
         update ${departures} set ${columnName(departures.availableSeats)} = ${departures.availableSeats} - ${count}, ${columnName(departures.updatedAt)} = ${now.toISOString()}::timestamptz
         where ${departures.id} = ${departure.id} and ${departures.availableSeats} >= ${count}
@@ -142,13 +147,13 @@ export async function createBooking(
         select booking.id, 'customer', ${userId}, 'created', ${JSON.stringify(audit)}::jsonb, ${now.toISOString()}::timestamptz from booking
       ), job as (
         insert into ${jobs} (${list([jobs.type, jobs.payload, jobs.runAt, jobs.dedupeKey].map(columnName))})
-        select v.type, v.payload::jsonb, v.run_at::timestamptz, v.dedupe_key from booking, (values ${jobValues(jobList, now)}) as v(type, payload, run_at, dedupe_key)
+        select j->>'type', j->'payload', (j->>'run_at')::timestamptz, j->>'dedupe_key' from booking, jsonb_array_elements(${jobsJson(jobList, now)}::jsonb) as j
         on conflict (${columnName(jobs.dedupeKey)}) do nothing
       )
       select row_to_json(booking) as booking,
         (select json_agg(row_to_json(traveller) order by traveller.id) from traveller) as travellers,
         (select available_seats from seats) as seats_left
-      from booking`);
+      from booking`).execute();
     const [written] = rowsOf<{ booking: Record<string, unknown>; travellers: Record<string, unknown>[]; seats_left: number }>(result);
     if (!written) throw conflict(BOOKING_MESSAGES.noSeats);
     const bundle: BookingBundle = {

@@ -3,10 +3,10 @@
  * (e.g. the one recording a payment): the job exists if and only if that transaction commits.
  */
 import { jobs } from '../../db/schema/jobs';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
-/** The database or a transaction of it: both have the same query builder. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction of it (one definition, db/client.ts). */
+export type { DbOrTx };
 
 export interface NewJob {
   /** The handler's name, e.g. 'payment_succeeded' (see README.md). */
