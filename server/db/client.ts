@@ -169,7 +169,8 @@ interface DrizzleHandle {
 }
 
 /**
- * A statement written in SQL (with `sql.placeholder` values), prepared under `name` on the
+ * A statement written in SQL (its values bound as parameters; `execute` fills any
+ * `sql.placeholder`), prepared under `name` on the
  * connection `handle` runs on, a transaction's included: node-postgres parses a named statement
  * once per connection, and on PGlite (`db`'s client) it is PREPAREd once as in preparedOnce. For
  * a statement that must run inside its transaction (a transaction has its own connection, so
@@ -204,6 +205,7 @@ interface DrizzlePgliteQuery {
 }
 
 let pgliteStatements = 0;
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
 /** By database, each statement name PREPAREd on it (true), or perhaps, by a call that failed or is under way (false). */
 const preparedOnPglite = new WeakMap<PgliteThread, Map<string, boolean>>();
@@ -229,9 +231,17 @@ function planOnPglite(statement: DrizzlePgliteQuery, thread: PgliteThread, name:
       if (names.get(name) === false && (await via.query('select 1 from pg_prepared_statements where name = $1', [name])).rows.length > 0) names.set(name, true);
       if (names.get(name)) return via.query(execute, [], options);
       names.set(name, false);
-      const answer = (await via.exec(`prepare ${name} as ${text}; ${execute}`, options)).at(-1);
-      names.set(name, true);
-      return answer;
+      try {
+        const answer = (await via.exec(`prepare ${name} as ${text}; ${execute}`, options)).at(-1);
+        names.set(name, true);
+        return answer;
+      } catch (error) {
+        // Prepared meanwhile by a call whose check came first (background work waits its turn,
+        // pglite-worker.cjs): execute it. Inside a transaction the error has ended it; it is thrown on.
+        if ((error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+        names.set(name, true);
+        return via.query(execute, [], options);
+      }
     }) as PGlite['query'],
   };
 }

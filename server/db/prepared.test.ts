@@ -103,6 +103,13 @@ describe('a statement prepared in a transaction', () => {
     expect(await emails()).toEqual(['a@example.nz', 'b@example.nz', 'd@example.nz']);
   });
 
+  it('executes a statement another call prepared between its check and its PREPARE (PGlite)', async () => {
+    if (database.kind !== 'pglite') return; // node-postgres keeps named statements per connection itself
+    await database.db.execute(sql.raw(`prepare test_raced as select count(*)::int as n from users`));
+    const counted = preparedIn(database.db, database.db, 'test_raced', sql`select count(*)::int as n from users`);
+    expect(rowsOf(await counted.execute())).toEqual([{ n: 3 }]);
+  });
+
   it('refuses a name that is not a plain identifier', () => {
     expect(() => preparedIn(database.db, database.db, 'x; drop table users', sql`select 1`)).toThrow('Not a statement name');
   });
