@@ -52,7 +52,7 @@ export async function createBooking(
   if (!Number.isInteger(count) || count < 1 || count > MAX_TRAVELLERS) throw badRequest(`travellers_count must be between 1 and ${MAX_TRAVELLERS}.`);
   const now = options.now ?? new Date();
   const today = todayInNz(now);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // Prepared (one text whatever the values): parsed and planned once per connection.
     const read = tx
       .select({
@@ -156,21 +156,25 @@ export async function createBooking(
       from booking`).execute();
     const [written] = rowsOf<{ booking: Record<string, unknown>; travellers: Record<string, unknown>[]; seats_left: number }>(result);
     if (!written) throw conflict(BOOKING_MESSAGES.noSeats);
-    const bundle: BookingBundle = {
-      row: rowFromJson(bookings, written.booking),
-      departure: { ...departure, availableSeats: Number(written.seats_left) },
-      tour,
-      category,
-      travellers: written.travellers.map((t) => rowFromJson(travellers, t)),
-      addons: [],
-      accommodations: [],
-      upgrades: [],
-      adHoc: [],
-      payments: [],
-      paymentDetails: new Map(),
-      promo: null,
-      price,
-    };
-    return bookingView(bundle, now);
+    return { written, departure, tour, category, price };
   });
+  // Drawn after the commit: the departure's row lock, which every creation on it waits for, is
+  // held for the statements alone, not for this work too.
+  const { written, departure, tour, category, price } = created;
+  const bundle: BookingBundle = {
+    row: rowFromJson(bookings, written.booking),
+    departure: { ...departure, availableSeats: Number(written.seats_left) },
+    tour,
+    category,
+    travellers: written.travellers.map((t) => rowFromJson(travellers, t)),
+    addons: [],
+    accommodations: [],
+    upgrades: [],
+    adHoc: [],
+    payments: [],
+    paymentDetails: new Map(),
+    promo: null,
+    price,
+  };
+  return bookingView(bundle, now);
 }
