@@ -4,7 +4,7 @@
  * before any script runs, and the browser's store starts from the same data, so the page
  * hydrates without an error or a second read and works as before. Signing out removes the
  * cookie; a cookie without a valid session gets the static page. The staff lists (bookings,
- * departures) and publishing arrive with their first page for staff, a booking's and a
+ * departures, requests, promo codes, leads) and publishing arrive with their first page for staff, a booking's and a
  * departure's staff pages with that booking or manifest, and a booking's receipt and the wizard's
  * steps with the booking their address names.
  */
@@ -126,7 +126,7 @@ test('a session cookie the server does not know gets the static page, and is rem
   await context.close();
 });
 
-test('the staff lists and publishing are drawn by the server for staff, and hydrate from their first page', async ({ page, browser, request }) => {
+test('the staff lists, publishing, requests, promo codes and leads are drawn by the server for staff, and hydrate from their first page', async ({ page, browser, request }) => {
   const staff = await signInAsAdmin(request);
   const cookie = cookieOf(staff);
 
@@ -139,6 +139,16 @@ test('the staff lists and publishing are drawn by the server for staff, and hydr
   expect(await plain.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
   await plain.goto('/staff/publishing/');
   await expect(plain.getByText('Publishing from Contentful is off on this server', { exact: false })).toBeVisible();
+  // The requests queue, the promo codes and the leads: their lists, not their loading lines.
+  await plain.goto('/staff/requests/');
+  await expect(plain.getByText(/^No on-request bookings are waiting\.$/).or(plain.locator('#requests-title ~ table'))).toBeVisible();
+  await expect(plain.getByText('Loading the requests…')).toHaveCount(0);
+  await plain.goto('/staff/promo-codes/');
+  await expect(plain.getByText('No promo codes yet.').or(plain.locator('#promo-list ~ table'))).toBeVisible();
+  await expect(plain.getByText('Loading the promo codes…')).toHaveCount(0);
+  await plain.goto('/staff/leads/');
+  await expect(plain.getByText(/^\d+ leads? found\.$/)).toBeVisible();
+  await expect(plain.getByText('Loading the leads…')).toHaveCount(0);
   await noScript.close();
 
   // With scripts: no hydration error, the first page is not asked again, and the filters work.

@@ -41,6 +41,9 @@ describe('a staff page’s seed', () => {
         'staff/departures?from=2026-12-07&page=1&per_page=25': { success: true, departures: [{ id: 5 }], page: 1, per_page: 25, total: 1 },
         'staff/bookings?page=1&per_page=25': { success: true, bookings: [{ id: 9 }], page: 1, per_page: 25, total: 31, total_capped: false },
         'staff/publishing': { success: true, enabled: false, current: null, builds: [] },
+        'staff/requests': { success: true, requests: [{ id: 4 }] },
+        'staff/promo_codes': { success: true, promo_codes: [{ id: 2, code: 'KIAORA' }, { id: 3, code: 'SNOW' }] },
+        'staff/leads?page=1&per_page=25': { success: true, leads: [{ id: 8 }], page: 1, per_page: 25, total: 1, total_capped: false },
       },
     };
     seedStore(store, staffSeed, { token: 't', email: 'staff@example.nz', is_admin: true });
@@ -51,6 +54,10 @@ describe('a staff page’s seed', () => {
     const bookings = staffApi.endpoints.searchBookings.select({ q: undefined, status: undefined, from: undefined, to: undefined, page: 1, per_page: 25 })(state);
     expect(bookings.data?.total).toBe(31);
     expect(staffApi.endpoints.publishingStatus.select(undefined)(state).data?.enabled).toBe(false);
+    expect(staffApi.endpoints.staffRequests.select(undefined)(state).data).toEqual([{ id: 4 }]);
+    expect(staffApi.endpoints.promoCodes.select(undefined)(state).data?.map((promo) => promo.code)).toEqual(['KIAORA', 'SNOW']);
+    // As LeadsPage asks: no delivery filter, the first page.
+    expect(staffApi.endpoints.leads.select({ delivery: undefined, page: 1, per_page: 25 })(state).data?.items).toEqual([{ id: 8 }]);
   });
 
   it('caches a booking’s and a departure’s page under the number in their reads', () => {

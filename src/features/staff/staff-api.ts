@@ -55,6 +55,9 @@ const paged = <T>(key: string) => (data: Raw): Paged<T> => ({
 const bookingsPage = paged<StaffBooking>('bookings');
 const departuresPage = paged<DepartureSummary>('departures');
 const publishingOf = (data: Raw) => data as unknown as PublishingStatusResponse;
+const leadsPage = paged<StaffLead>('leads');
+const requestsOf = (data: Raw) => (data.requests as StaffRequest[] | undefined) ?? [];
+const promoCodesOf = (data: Raw) => (data.promo_codes as PromoCode[] | undefined) ?? [];
 const manifestOf = (data: Raw) => data as unknown as ManifestResponse;
 const suppliersOf = (data: Raw) => data as unknown as SupplierListResponse;
 
@@ -125,7 +128,7 @@ export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffRequests: build.query<StaffRequest[], void>({
       query: () => ({ path: 'staff/requests', auth: true }),
-      transformResponse: (data: Raw) => (data.requests as StaffRequest[] | undefined) ?? [],
+      transformResponse: requestsOf,
       providesTags: ['Staff'],
     }),
     /** A page of a booking's audit log: the newest, or the one before event `before`. */
@@ -216,7 +219,7 @@ export const staffApi = api.injectEndpoints({
     }),
     promoCodes: build.query<PromoCode[], void>({
       query: () => ({ path: 'staff/promo_codes', auth: true }),
-      transformResponse: (data: Raw) => (data.promo_codes as PromoCode[] | undefined) ?? [],
+      transformResponse: promoCodesOf,
       providesTags: ['Staff'],
     }),
     createPromoCode: build.mutation<PromoCode, CreatePromoCodeBody>({
@@ -231,7 +234,7 @@ export const staffApi = api.injectEndpoints({
     }),
     leads: build.query<Paged<StaffLead>, LeadListQuery>({
       query: (query) => ({ path: withQuery('staff/leads', query), auth: true }),
-      transformResponse: paged<StaffLead>('leads'),
+      transformResponse: leadsPage,
       providesTags: ['Staff'],
     }),
     retryLead: build.mutation<StaffLead, number>({
@@ -247,6 +250,9 @@ export const staffApi = api.injectEndpoints({
 registerSeedReader('staff/bookings', (answer, _seed, query) => ({ endpointName: 'searchBookings', arg: listQueryOf(query), value: bookingsPage(answer as Raw) }));
 registerSeedReader('staff/departures', (answer, _seed, query) => ({ endpointName: 'staffDepartures', arg: listQueryOf(query), value: departuresPage(answer as Raw) }));
 registerSeedReader('staff/publishing', (answer) => ({ endpointName: 'publishingStatus', arg: undefined, value: publishingOf(answer as Raw) }));
+registerSeedReader('staff/requests', (answer) => ({ endpointName: 'staffRequests', arg: undefined, value: requestsOf(answer as Raw) }));
+registerSeedReader('staff/promo_codes', (answer) => ({ endpointName: 'promoCodes', arg: undefined, value: promoCodesOf(answer as Raw) }));
+registerSeedReader('staff/leads', (answer, _seed, query) => ({ endpointName: 'leads', arg: listQueryOf(query), value: leadsPage(answer as Raw) }));
 // A booking's page: its newest audit events (the page before none); a departure's: its manifest and the suppliers' lists.
 registerSeedReader('staff/bookings/{id}/events', (answer, _seed, { id }) => ({ endpointName: 'bookingEvents', arg: { id: Number(id) }, value: bookingEventsOf(answer as Raw) }));
 registerSeedReader('staff/departures/{id}/manifest', (answer, _seed, { id }) => ({ endpointName: 'manifest', arg: Number(id), value: manifestOf(answer as Raw) }));
