@@ -1,4 +1,7 @@
-import React from 'react';
+import React, { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingAddon } from '../../../contract/bookings';
@@ -140,6 +143,32 @@ describe('day-activity picker (SPEC 2.5, 4.3, 5)', () => {
       await userEvent.setup().click(later);
       expect(later).toHaveAttribute('aria-expanded', 'true');
       expect(within(region).getAllByRole('checkbox', { name: 'Aroha Ngata' }).length).toBeGreaterThan(0);
+    });
+
+    it('drawn on the server, hydrates on a phone without a mismatch and then shows only the first day open', async () => {
+      fakeApi({});
+      const store = signedInStore(detail({ booking: booking(), addons: [held] }));
+      const picker = (
+        <Provider store={store}>
+          <DayActivityPicker booking={booking()} days={twoDays} />
+        </Provider>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      // The server knows no width: every day open, the later ones marked for a phone's CSS to close.
+      container.innerHTML = renderToString(picker);
+      expect(container.querySelectorAll('[data-phone-closed]')).toHaveLength(1);
+      window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+      const recoverable = jest.fn();
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, picker, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(within(container).getByRole('button', { name: /Day 2/ })).toHaveAttribute('aria-expanded', 'true');
+      expect(within(container).getByRole('button', { name: /Day 3/ })).toHaveAttribute('aria-expanded', 'false');
+      expect(container.querySelector('[data-phone-closed]')).toBeNull();
+      act(() => root?.unmount());
+      container.remove();
     });
 
     it('on a wide screen every day starts open, and one button closes them all', async () => {

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useState, useSyncExternalStore } from 'react';
 import type { Booking, Traveller } from '../../../contract/bookings';
 import { isOptionDisabled } from '../../../contract/bookings-rules';
 import { optionPriceOn, shownOptions } from './seasonal-price';
@@ -25,7 +25,7 @@ export function daysWithOptions(days: readonly ContentDay[]): ContentDay[] {
     .sort((a, b) => a.ordinal_number - b.ordinal_number);
 }
 
-/** Phones (SPEC 9's 767 px): only the first day starts open, so the step is not a long scroll. */
+/** Phones (SPEC 9's 767 px): only the first day starts open, so the step is not a long scroll (Picker.module.css repeats it for `data-phone-closed`). */
 export const COLLAPSE_DAYS_QUERY = '(max-width: 767px)';
 
 /** What is chosen on a day, for its collapsed heading: 'Jet boat ride: Aroha Ngata, Tama Ngata'. */
@@ -43,6 +43,14 @@ export function daySummary(day: ContentDay, addOns: readonly { traveller_id: num
   return parts.length > 0 ? parts.join(' · ') : 'Nothing chosen yet';
 }
 
+const subscribeToPhoneWidth = (onChange: () => void) => {
+  const query = window.matchMedia?.(COLLAPSE_DAYS_QUERY);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+const isPhoneWidth = () => Boolean(window.matchMedia?.(COLLAPSE_DAYS_QUERY).matches);
+const widthUnknown = () => null;
+
 /**
  * SPEC 2.5 day-activity picker: one option list per day, a checkbox per traveller. Each
  * traveller may hold only one option per day: the day's other options are disabled for them.
@@ -54,8 +62,11 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
   const [change] = useChangeAddonsMutation();
   const shown = daysWithOptions(days);
   // Each day is a disclosure: open on wide screens, only the first open on a phone (a customer
-  // sees every day's title and what is chosen on it, and opens the day they want).
-  const [phone] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(COLLAPSE_DAYS_QUERY).matches));
+  // sees every day's title and what is chosen on it, and opens the day they want). The step is
+  // drawn on the server, which knows no screen width: hydration renders as the server did
+  // (null: every day open, the later ones marked for a phone's CSS to close), then the width
+  // is read (a phone's first render used to differ, and React threw the drawn page away).
+  const phone = useSyncExternalStore<boolean | null>(subscribeToPhoneWidth, isPhoneWidth, widthUnknown);
   const [openDays, setOpenDays] = useState<Record<number, boolean>>({});
   const isOpen = (dayId: number, index: number) => openDays[dayId] ?? (!phone || index === 0);
   const allOpen = shown.every((day, index) => isOpen(day.api_id, index));
@@ -93,7 +104,14 @@ export function DayActivityPicker({ booking, days }: { booking: Booking; days: r
       {shown.map((day, index) => {
         const open = isOpen(day.api_id, index);
         return (
-          <section key={day.api_id} className={`${styles.card} ${picker.day}`} aria-labelledby={`day-${day.api_id}`} data-testid="addon-day" data-open={open}>
+          <section
+            key={day.api_id}
+            className={`${styles.card} ${picker.day}`}
+            aria-labelledby={`day-${day.api_id}`}
+            data-testid="addon-day"
+            data-open={open}
+            data-phone-closed={phone === null && index > 0 ? true : undefined}
+          >
             <h4 id={`day-${day.api_id}`} className={picker.dayHeading}>
               <button
                 type="button"
