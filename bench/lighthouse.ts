@@ -105,6 +105,14 @@ export async function measureLighthouse(baseUrl: string, pages: BenchPage[], run
             continue;
           }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          // What cost a point outside performance, so a score under 100 can be looked into from the log.
+          for (const id of ['accessibility', 'best-practices', 'seo']) {
+            // Not being indexable is a noindex page's intent; the row says it.
+            const failing = (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+            if (failing.length) console.warn(`lighthouse ${page.name} ${preset}: ${id} audits failing: ${failing.join(', ')}`);
+          }
+          const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? [];
+          for (const item of consoleErrors) console.warn(`lighthouse ${page.name} ${preset}: console error: ${item.description ?? ''} ${item.url ?? ''}`);
           samples.push({
             performance: score('performance'),
             accessibility: score('accessibility'),
