@@ -15,6 +15,7 @@ import { Pool } from 'pg';
 import * as schema from './schema';
 import type { AppConfig } from '../config';
 import { PgliteThread } from './pglite-thread';
+import { ReadLanes } from './read-lanes';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -31,6 +32,15 @@ export interface Database {
   pendingMigrations(): Promise<number>;
   /** The primary and every replica answer. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `read`, autocommit statements only, with its statements sent together: on PostgreSQL
+   * on a read lane of the primary (read-lanes.ts), where independent reads (a session check and
+   * the booking it guards) and other requests' reads of the same turn share one round trip. On
+   * PGlite, `read(db)`.
+   */
+  together<T>(read: (db: Db) => Promise<T>): Promise<T>;
+  /** True for a client of this database's driver that is not in its pool (a read lane's): the statement log counts it. */
+  ownsClient(client: unknown): boolean;
   close(): Promise<void>;
   /**
    * Calls `listener` if the database is lost for good while open: the embedded database's
@@ -57,6 +67,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     const pool = openPool(config.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const replicaPools = (config.databaseReplicaUrls ?? []).map(openPool);
+    const lanes = new ReadLanes(config.databaseUrl);
     const replicas = replicaPools.map((replica) => drizzlePg(replica, { schema }) as unknown as Db);
     let next = 0;
     return {
@@ -66,8 +77,10 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
       migrate: () => migrateUnderLock(pool),
       pendingMigrations: () => pendingMigrations(db),
       ping: async () => (await Promise.all([db, ...replicas].map(ping))).every(Boolean),
+      together: (read) => lanes.run(read),
+      ownsClient: (client) => lanes.owns(client),
       close: async () => {
-        await Promise.all([pool, ...replicaPools].map((p) => p.end()));
+        await Promise.all([lanes.close(), ...[pool, ...replicaPools].map((p) => p.end())]);
       },
       onLost: () => undefined,
     };
@@ -84,6 +97,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
+    // One thread runs the statements in turn: nothing to send together.
+    together: (read) => read(db),
+    ownsClient: () => false,
     close: () => client.close(),
     onLost: (listener) => client.onLost(listener),
   };

@@ -66,11 +66,11 @@ export function logStatements(database: Database): StatementLog {
       stop: () => Object.assign(lite, original),
     };
   }
-  // node-postgres: every statement, pooled or in a transaction, is a Client#query of one of the pool's clients.
+  // node-postgres: every statement, pooled, in a transaction or on a read lane, is a Client#query of one of the database's clients.
   const pool = client as Pool & { _clients: unknown[] };
   const original = Client.prototype.query as unknown as QueryFn;
   Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    if (pool._clients.includes(this)) {
+    if (pool._clients.includes(this) || database.ownsClient(this)) {
       statements.push(textOf(args[0]));
       calls.push({ text: textOf(args[0]), values: valuesOf(args[0], args[1]) });
     }

@@ -72,10 +72,15 @@ const preparedSessionUser = preparedOnce((db) =>
     .prepare('session_user'),
 );
 
+/** Headers that could name a session: anything else is refused without asking the database. */
+export function isSessionShaped(token: unknown, email: unknown): token is string {
+  return typeof token === 'string' && typeof email === 'string' && TOKEN_SHAPE.test(token) && email.length <= 320 && !email.includes('\u0000');
+}
+
 /** The user of an unrevoked, unexpired session whose token and email both match; else null. */
 export async function findSessionUser(db: Db, token: unknown, email: unknown, now = new Date()): Promise<AuthUser | null> {
-  if (typeof token !== 'string' || typeof email !== 'string' || !TOKEN_SHAPE.test(token) || email.length > 320 || email.includes('\u0000')) return null;
-  const [row] = await preparedSessionUser(db).execute({ tokenHash: hashToken(token), now: now.toISOString(), email: normaliseEmail(email) });
+  if (!isSessionShaped(token, email)) return null;
+  const [row] = await preparedSessionUser(db).execute({ tokenHash: hashToken(token), now: now.toISOString(), email: normaliseEmail(email as string) });
   if (!row) return null;
   const fullExpiry = now.getTime() + SESSION_DAYS * DAY_MS;
   if (fullExpiry - row.expiresAt.getTime() > SLIDE_AFTER_MS) {

@@ -116,11 +116,10 @@ export async function bookingDetail(db: DbOrTx, id: number) {
 }
 
 /**
- * A booking's detail for its owner or an admin, in one statement: the ownership check reads the
- * loaded booking instead of a row of its own (accessBooking's rule, the same 404 for others).
+ * A loaded booking's detail for its owner or an admin: the ownership check reads the loaded
+ * booking instead of a row of its own (accessBooking's rule, the same 404 for others).
  */
-export async function viewableDetail(db: DbOrTx, id: number, viewer: Viewer) {
-  const bundle = await loadBundle(db, id, todayInNz());
+export function viewableDetail(bundle: BookingBundle | undefined, viewer: Viewer) {
   checkAccess(bundle?.row, viewer);
   return detailView(bundle!);
 }
