@@ -18,6 +18,8 @@ const staticPage = (body: string) =>
  */
 const fakeRenderer = `
 exports.default = async function render({ pagePath, pageData }) {
+  // Read after a wait, as React's render reads it: other renders run meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   const seed = globalThis.__keaRenderSeed.getStore();
   if (seed.session.email.startsWith('broken')) throw new Error('render failed');
   const bookings = seed.answers['bookings/bookings'];
@@ -97,6 +99,20 @@ describe('signed-in pages drawn on the server with the visitor’s data', () => 
     expect(Object.keys(seed.answers)).toEqual(['users/me', 'bookings/bookings']);
     expect((seed.answers['users/me'] as { user: { first_name: string } }).user.first_name).toBe('Aroha');
     expect(res.body).not.toContain(session.token);
+  });
+
+  it('draws pages rendered at once each with its own session’s data, and again once every render has ended', async () => {
+    const others = await Promise.all(
+      ['Rangi', 'Mere'].map(async (name) => {
+        const signUp = await ctx.app.inject({ method: 'POST', url: '/api/users/sign_up', payload: { FirstName: name, Email: `${name}.Render@example.com`, Password: 'kiwi-trail-99', OptInNewsLetter: false } });
+        return signUp.json().session as { token: string; email: string };
+      }),
+    );
+    const everyone = [session, ...others];
+    const pages = await Promise.all(everyone.map((s) => getUserHome(cookieFor(s))));
+    pages.forEach((res, i) => expect(res.body).toContain(`<p>${everyone[i].email} has 0 bookings</p>`));
+    // The render's context is switched off between renders, and on again for the next.
+    expect((await getUserHome(cookieFor(others[1]))).body).toContain(`<p>${others[1].email} has 0 bookings</p>`);
   });
 
   it('draws a staff list with its first page from today for staff, and sends a customer the static page', async () => {
