@@ -1,7 +1,7 @@
 /**
  * Bookings API, SPEC 7 paths to the letter (under /api). Every route needs the `token` and
  * `email` headers (app.authenticate, or app.signedInRead for the detail); ownership is checked
- * once, in accessBooking() (the detail applies its rule to the booking it loads: viewableDetail).
+ * once, in accessBooking() (the detail applies its rule to the booking it loads: viewableBundle).
  * Shapes: contract/bookings.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -35,7 +35,7 @@ import {
   setBookingLock,
   swapBooking,
   upgradeOptions,
-  viewableDetail,
+  viewableBundle,
   type Viewer,
 } from './service';
 import { bookingView, detailView, loadBundle, type BookingBundle } from './load';
@@ -152,8 +152,7 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // on the loaded booking: two statements in one round trip (issue 22).
       const id = bookingId(request.params);
       const { user, result: bundle } = await app.signedInRead(request, reply, (db) => loadBundle(db, id, todayInNz()));
-      const detail = viewableDetail(bundle, user);
-      return { success: true, ...detail, ...(user.isAdmin ? { currentBooking: detail } : {}) };
+      return detailAnswer(viewableBundle(bundle, user), user);
     },
   );
 

@@ -116,12 +116,12 @@ export async function bookingDetail(db: DbOrTx, id: number) {
 }
 
 /**
- * A loaded booking's detail for its owner or an admin: the ownership check reads the loaded
- * booking instead of a row of its own (accessBooking's rule, the same 404 for others).
+ * A loaded booking, for its owner or an admin: the ownership check reads the loaded booking
+ * instead of a row of its own (accessBooking's rule, the same 404 for others).
  */
-export function viewableDetail(bundle: BookingBundle | undefined, viewer: Viewer) {
+export function viewableBundle(bundle: BookingBundle | undefined, viewer: Viewer): BookingBundle {
   checkAccess(bundle?.row, viewer);
-  return detailView(bundle!);
+  return bundle!;
 }
 
 /** A bookable departure: exists, open, its tour not archived, and leaving after today. */
