@@ -1,4 +1,4 @@
-import { issueMessages } from './errors';
+import { issueMessages, nonFinitePath } from './errors';
 
 describe('issueMessages', () => {
   it("words Ajv's issues (one property each) as the API answers them", () => {
@@ -24,5 +24,23 @@ describe('issueMessages', () => {
 
   it('names the part alone when the issue is about the whole of it', () => {
     expect(issueMessages('querystring', [{ instancePath: '', keyword: 'type', params: { type: 'object' }, message: 'must be object' }])).toEqual(['querystring must be object']);
+  });
+});
+
+describe('nonFinitePath', () => {
+  it('finds a coerced Infinity or NaN anywhere in a body, and nothing in finite numbers or raw bytes', () => {
+    expect(nonFinitePath({ addons: [], traveller: { id: Infinity } }, 'body')).toBe('body.traveller.id');
+    expect(nonFinitePath({ travellers: [{ id: 1 }, { id: Number.NaN }] }, 'body')).toBe('body.travellers.1.id');
+    expect(nonFinitePath({ a: 1, b: [2.5, -3], c: 'Infinity', d: null }, 'body')).toBeNull();
+    expect(nonFinitePath(Buffer.from('{"id":1e400}'), 'body')).toBeNull();
+    expect(nonFinitePath(undefined, 'querystring')).toBeNull();
+  });
+});
+
+describe('nonFinitePath on a deep body', () => {
+  it('walks a body nested far deeper than the call stack', () => {
+    let deep: unknown = [Infinity];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nonFinitePath(deep, 'body')).toBe(`body${'.0'.repeat(100_001)}`);
   });
 });

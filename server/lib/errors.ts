@@ -85,7 +85,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Where `value` holds a number that is not finite (`part.a.b`), or null. JSON carries none, so
+ * one in a validated body or query came from Ajv's coercion: '1e400' passes an integer schema
+ * as Infinity, bounds and all, and the database would refuse it with a 500.
+ */
+export function nonFinitePath(value: unknown, part: string): string | null {
+  // A stack of its own, not recursion: a body may be nested thousands deep.
+  const pending: [unknown, string][] = [[value, part]];
+  while (pending.length) {
+    const [inner, where] = pending.pop()!;
+    if (typeof inner === 'number') {
+      if (!Number.isFinite(inner)) return where;
+    } else if (inner !== null && typeof inner === 'object' && !ArrayBuffer.isView(inner)) {
+      // (A raw body, a webhook's bytes, holds no coerced number.)
+      for (const [key, nested] of Object.entries(inner).reverse()) pending.push([nested, `${where}.${key}`]);
+    }
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // After validation (and its coercion), before any route's own preHandler.
+  app.addHook('preHandler', async (request) => {
+    const where = nonFinitePath(request.body, 'body') ?? nonFinitePath(request.query, 'querystring');
+    if (where) throw badRequest(`${where} must be a finite number`);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
