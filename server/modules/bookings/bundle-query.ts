@@ -105,12 +105,12 @@ const paymentsJson = sql<{ payment: Json; details: Json | null }[]>`(select ${ag
 )} from ${payments} left join ${paymentDetails} on ${paymentDetails.paymentId} = ${payments.id} where ${payments.bookingId} = ${bookings.id})`;
 
 /*
- * The departure, tour and promo code come as one JSON column each rather than 54 columns: node-postgres
- * describes every column of every answer anew (its `addFields` was 7 % of a detail's CPU), and a
- * JSON column is one.
+ * The booking, departure, tour and promo code come as one JSON column each rather than 91 columns:
+ * node-postgres describes every column of every answer anew (its `addFields` was 7 % of a detail's
+ * CPU), and a JSON column is one.
  */
 const bundleColumns = {
-  row: bookings,
+  row: sql<Json>`row_to_json(${bookings})`,
   departure: sql<Json>`row_to_json(${departures})`,
   tour: sql<Json>`row_to_json(${tours})`,
   category: { absoluteSlug: tourCategories.absoluteSlug, freeSwapDays: tourCategories.freeSwapDays },

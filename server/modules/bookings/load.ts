@@ -3,7 +3,7 @@
  * statement (bundle-query.ts), and turns them into the wire shapes of contract/bookings.ts.
  */
 import { departures, tours, type DepartureRow, type TourRow } from '../../db/schema/catalogue';
-import { bookingAccommodations, bookingAdHocItems, payments, promoCodes, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
+import { bookingAccommodations, bookingAdHocItems, bookings, payments, promoCodes, travellers, type BookingRow, type PromoCodeRow, type TravellerRow } from '../../db/schema/bookings';
 import { paymentDetails, type PaymentDetailsRow } from '../../db/schema/payments';
 import { rowFromJson, selectBundles, selectLiveDepartureBundles, selectUserBundles, type AddonRecord, type BundleRow } from './bundle-query';
 import type { DbOrTx } from '../auth/sessions';
@@ -34,7 +34,10 @@ export interface BookingBundle {
 export async function loadBundles(db: DbOrTx, ids: number[], today: string): Promise<Map<number, BookingBundle>> {
   const result = new Map<number, BookingBundle>();
   if (ids.length === 0) return result;
-  for (const head of await selectBundles(db, ids)) result.set(head.row.id, bundleOf(head, today));
+  for (const head of await selectBundles(db, ids)) {
+    const bundle = bundleOf(head, today);
+    result.set(bundle.row.id, bundle);
+  }
   return result;
 }
 
@@ -50,6 +53,7 @@ export async function loadLiveDepartureBundles(db: Db, departureId: number, toda
 
 /** One row of selectBundles -> the bundle: typed rows out of the JSON collections, and the price. */
 function bundleOf(head: BundleRow, today: string): BookingBundle {
+  const row = rowFromJson(bookings, head.row);
   const departure = rowFromJson(departures, head.departure);
   const tour = rowFromJson(tours, head.tour);
   const bookingTravellers = head.travellers.map((t) => rowFromJson(travellers, t));
@@ -63,17 +67,17 @@ function bundleOf(head: BundleRow, today: string): BookingBundle {
   const price = priceBooking({
     today,
     departureDate: departure.date,
-    tourPriceCents: head.row.tourPriceCents ?? departure.tourPriceCents,
+    tourPriceCents: row.tourPriceCents ?? departure.tourPriceCents,
     travellers: bookingTravellers.length,
     extraNights: accommodations.filter((a) => a.selected).map((a) => ({ nights: a.nights, nightlyCents: tour.extraNightPriceCents })),
     upgrades: upgrades.map((u) => ({ nights: u.nights, pricePerNightCents: u.pricePerNightCents })),
     addons,
     adHoc: adHoc.map((a) => ({ amountCents: a.amountCents })),
-    promo: promo && head.row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
+    promo: promo && row.promoCodeValid ? { kind: promo.kind === 'percent' ? 'percent' : 'amount', value: promo.value } : null,
     payments: bookingPayments.map((p) => ({ amountCents: p.amountCents, status: p.status, refundedCents: p.refundedCents })),
   });
   return {
-    row: head.row,
+    row,
     departure,
     tour,
     category: head.category,
