@@ -14,7 +14,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import type { AppConfig } from '../config';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, runInBackground } from './pglite-thread';
 import { ReadLanes } from './read-lanes';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -39,6 +39,13 @@ export interface Database {
    * PGlite, `read(db)`.
    */
   together<T>(read: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` that no visitor waits for (the job worker's passes). On PGlite its statements
+   * give way to requests' (pglite-thread.ts runInBackground). PostgreSQL schedules its
+   * connections itself, and the marking (an AsyncLocalStorage) would put a hook on every promise
+   * of the process for good (1–2 % of a booking detail's CPU): there it is `work()`.
+   */
+  background<T>(work: () => Promise<T>): Promise<T>;
   /** True for a client of this database's driver that is not in its pool (a read lane's): the statement log counts it. */
   ownsClient(client: unknown): boolean;
   close(): Promise<void>;
@@ -78,6 +85,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
       pendingMigrations: () => pendingMigrations(db),
       ping: async () => (await Promise.all([db, ...replicas].map(ping))).every(Boolean),
       together: (read) => lanes.run(read),
+      background: (work) => work(),
       ownsClient: (client) => lanes.owns(client),
       close: async () => {
         await Promise.all([lanes.close(), ...[pool, ...replicaPools].map((p) => p.end())]);
@@ -99,6 +107,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgli
     ping: () => ping(db),
     // One thread runs the statements in turn: nothing to send together.
     together: (read) => read(db),
+    background: runInBackground,
     ownsClient: () => false,
     close: () => client.close(),
     onLost: (listener) => client.onLost(listener),

@@ -34,28 +34,35 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
+    // A signed-in answer (a booking, passport numbers) must never sit in a shared or browser cache.
+    const keepPrivate = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+    // The session check as a read; null for headers that cannot name a session (nothing is read for them).
+    const sessionRead = (request: FastifyRequest): ((db: Db) => Promise<AuthUser | null>) | null => {
+      const { token, email } = request.headers;
+      return isSessionShaped(token, email) ? (db) => findSessionUser(db, token, email) : null;
+    };
+
     // Every signed-in request's session check goes to the database with the other reads of its
     // turn (database.together): one round trip for many requests on PostgreSQL.
     const sessionUser = (request: FastifyRequest) => {
-      const { token, email } = request.headers;
-      return isSessionShaped(token, email) ? app.database.together((db) => findSessionUser(db, token, email)) : Promise.resolve(null);
+      const findUser = sessionRead(request);
+      return findUser ? app.database.together(findUser) : Promise.resolve(null);
     };
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      // A signed-in answer (a booking, passport numbers) must never sit in a shared or browser cache.
-      reply.header('cache-control', 'no-store');
+      keepPrivate(reply);
       const user = await sessionUser(request);
       if (!user) throw unauthorized(SIGN_IN_REQUIRED);
       request.user = user;
     });
 
     app.decorate('signedInRead', async <T>(request: FastifyRequest, reply: FastifyReply, read: (db: Db) => Promise<T>) => {
-      reply.header('cache-control', 'no-store');
-      const { token, email } = request.headers;
-      // Headers that cannot name a session are refused before anything is read.
-      if (!isSessionShaped(token, email)) throw unauthorized(SIGN_IN_REQUIRED);
+      keepPrivate(reply);
+      const findUser = sessionRead(request);
+      if (!findUser) throw unauthorized(SIGN_IN_REQUIRED);
       // Both settle, and the session decides first: who is not signed in learns nothing of the read.
-      const [session, answer] = await app.database.together((db) => Promise.allSettled([findSessionUser(db, token, email), read(db)]));
+      const [session, answer] = await app.database.together((db) => Promise.allSettled([findUser(db), read(db)]));
       if (session.status === 'rejected') throw session.reason;
       if (!session.value) throw unauthorized(SIGN_IN_REQUIRED);
       if (answer.status === 'rejected') throw answer.reason;

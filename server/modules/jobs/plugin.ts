@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mail';
-import { runInBackground } from '../../db/pglite-thread';
 import { notificationHandlers, scheduleReminderSweep } from '../notifications/service';
 import { authJobHandlers } from '../auth/service';
 import { leadJobHandlers } from '../leads/service';
@@ -43,10 +42,8 @@ export async function jobsWorker(app: FastifyInstance): Promise<void> {
   const ensureWaitlistSweep = waitlistSweepScheduler(app.db, app.config.waitlistSweepSeconds);
   const tick = () => {
     if (running) return; // a slow pass (many emails) must not overlap the next one
-    // No visitor waits for it: on PGlite its statements give way to requests'. PostgreSQL
-    // schedules its connections itself, and the marking (an AsyncLocalStorage) would put a hook
-    // on every promise of the process for good: 1–2 % of a booking detail's CPU.
-    running = (app.database.kind === 'pglite' ? runInBackground : <T>(work: () => Promise<T>) => work())(async () => {
+    // No visitor waits for it: on PGlite its statements give way to requests'.
+    running = app.database.background(async () => {
       const today = todayInNz();
       if (today !== sweepScheduledFor) {
         await scheduleReminderSweep(app.db);
