@@ -11,11 +11,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 import type { AppConfig } from '../config';
 import { PgliteThread, runInBackground } from './pglite-thread';
 import { ReadLanes } from './read-lanes';
+import { openPool } from './pool';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -54,19 +55,6 @@ export interface Database {
    * thread stopped. (A PostgreSQL pool opens new connections instead; it never calls it.)
    */
   onLost(listener: (error: Error) => void): void;
-}
-
-function openPool(url: string): Pool {
-  // JIT off: it pays off for long analytic queries, but PostgreSQL's cost estimate switches it
-  // on for short staff lists too, where compiling took 50 ms of a 2 ms query.
-  const pool = new Pool({ connectionString: url, max: 10, options: '-c jit=off' });
-  // A dropped connection must not crash the process; the pool replaces it. The pool only
-  // listens on idle clients: one checked out (inside a transaction, between two queries) would
-  // emit an unhandled 'error' and crash the process, so every client gets its own listener.
-  // Its pending query fails anyway, and the pool discards the broken client on release.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
 }
 
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<AppConfig, 'databaseReplicaUrls'>>): Promise<Database> {

@@ -7,11 +7,11 @@
  *   people waiting and mails them on the job's retry;
  * - the database restarts (real PostgreSQL only, TEST_DATABASE_URL): requests in the outage
  *   answer 503 in the one error shape (never 500), and the same app serves normally after,
- *   without a restart.
+ *   without a restart; a connection lost as a transaction begins does not keep its pool slot.
  * Every outside service is a local stand-in on 127.0.0.1.
  */
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
+import { Client, type Pool, type PoolClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -290,6 +290,23 @@ if (process.env.TEST_DATABASE_URL) {
       }
       expect(after).toEqual([200, 200, 200]);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+
+    it('gives a connection lost as its transaction begins back to the pool (more losses than the pool has slots)', async () => {
+      const pool = (ctx.database.db as unknown as { $client: Pool }).$client;
+      // Each checkout's socket is cut as it is handed over, so its BEGIN fails, which Drizzle's
+      // transaction does not release the client after (pool.ts).
+      const cut = (client: PoolClient) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      pool.on('acquire', cut);
+      try {
+        const attempts = await Promise.allSettled(Array.from({ length: 12 }, () => ctx.database.db.transaction((tx) => tx.execute(sql`select 1`))));
+        expect(attempts.map((attempt) => attempt.status)).toEqual(Array(12).fill('rejected'));
+      } finally {
+        pool.off('acquire', cut);
+      }
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/bookings/bookings', headers: alice.headers, payload: { 'bookings/booking': { departure_id: `departure-${departureId}` } } });
+      expect(created.statusCode).toBe(200);
+      expect(pool.totalCount).toBeLessThanOrEqual(1);
     });
   });
 }
