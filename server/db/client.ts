@@ -35,9 +35,9 @@ export interface Database {
   ping(): Promise<boolean>;
   /**
    * Runs `read`, autocommit statements only, with its statements sent together: on PostgreSQL
-   * on a read lane of the primary (read-lanes.ts), where independent reads (a session check and
-   * the booking it guards) and other requests' reads of the same turn share one round trip. On
-   * PGlite, `read(db)`.
+   * on a read lane of the primary (read-lanes.ts), where independent reads started together (a
+   * session check and the booking it guards) share one write, on a connection other requests'
+   * reads share too. On PGlite, `read(db)`.
    */
   together<T>(read: (db: Db) => Promise<T>): Promise<T>;
   /**

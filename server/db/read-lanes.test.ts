@@ -1,7 +1,7 @@
 /**
  * Reads sent together (`database.together`; on PostgreSQL the read lanes of read-lanes.ts): each
  * caller gets its own answers, one statement's error touches no other, and on PostgreSQL the
- * statements of one turn leave in one write and a lane whose connection broke is replaced.
+ * statements started together leave in one write and a lane whose connection broke is replaced.
  */
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ afterAll(() => drop());
 
 const one = async (db: Database['db'], query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await db.execute(query))[0].n;
 
-it("gives each caller of one turn its own answers, and one statement's error touches no other", async () => {
+it("gives each caller started together its own answers, and one statement's error touches no other", async () => {
   const callers = Array.from({ length: 6 }, (_, i) =>
     database.together((db) => Promise.all([one(db, sql`select ${i}::int as n`), one(db, sql`select ${i * 10}::int + 1 as n`)])),
   );
@@ -30,7 +30,7 @@ it("gives each caller of one turn its own answers, and one statement's error tou
   expect(await after).toBe(7);
 });
 
-it('sends the statements started in one turn in one write, and replaces a lane whose connection broke (PostgreSQL)', async () => {
+it('sends the statements started together in one write, and replaces a lane whose connection broke (PostgreSQL)', async () => {
   if (database.kind !== 'postgres') {
     // One thread runs PGlite's statements in turn: `together` is the read itself.
     expect(await database.together((db) => one(db, sql`select 3 as n`))).toBe(3);
