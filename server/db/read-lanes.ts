@@ -64,13 +64,10 @@ export class ReadLanes {
       const stream = (lane.client as unknown as { connection: { stream: Corkable } }).connection.stream;
       lane.corked = true;
       stream.cork();
-      // Once the promise jobs under way have run (Drizzle reaches the driver a few jobs after
-      // `read` is called): a request's statements go in one write. Holding the cork to the end
-      // of the event loop's turn (setImmediate) put other requests' statements in that write
-      // too, but under HTTP load it saved PostgreSQL no CPU and cost latency: the detail at 10
-      // connections answered 3,568 requests a second against 4,092 (alternating rounds,
-      // 2026-12-08); at 100, 5,415 against 5,096. Uncorking at the first promise job
-      // (queueMicrotask) came before Drizzle's statements: one write each, 3,755.
+      // Once the promise jobs under way have run, so Drizzle has reached the driver: a request's
+      // statements go in one write. A microtask would uncork before Drizzle's statements; the end
+      // of the turn (setImmediate) also batched other requests', which saved PostgreSQL nothing
+      // under HTTP load and cost latency (README, "Read lanes").
       process.nextTick(() => {
         lane.corked = false;
         stream.uncork();
