@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BUNDLE_WAIT_MS,
   buildCsp,
   bundlesAddedAfterFirstPaint,
   inlineScriptHashes,
@@ -70,7 +71,7 @@ describe('bundles after the first paint', () => {
     expect(loadBundlesAfterFirstPaint('<html><body><p>No scripts</p></body></html>')).toBe('<html><body><p>No scripts</p></body></html>');
   });
 
-  it('adds the bundles, in order and async, only after the next frame has been painted', () => {
+  it('without paint timing, adds the bundles, in order and async, a frame after the first', () => {
     jest.useFakeTimers();
     let frame: FrameRequestCallback | undefined;
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -87,6 +88,93 @@ describe('bundles after the first paint', () => {
       ['/framework-2.js', true],
       ['/app-3.js', true],
     ]);
+  });
+
+  describe('in a browser with paint timing', () => {
+    /** A stand-in for the browser's PerformanceObserver: the test reports the entries. */
+    const observers: { type: string; report: (entries: object[]) => void; connected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private entry?: (typeof observers)[number];
+      constructor(private readonly callback: (list: { getEntries(): object[] }) => void) {}
+      observe({ type }: { type: string }) {
+        this.entry = { type, connected: true, report: (entries) => this.entry!.connected && this.callback({ getEntries: () => entries }) };
+        observers.push(this.entry);
+      }
+      disconnect() {
+        if (this.entry) this.entry.connected = false;
+      }
+    }
+    const report = (type: string, entry: object) => observers.filter((o) => o.type === type).forEach((o) => o.report([entry]));
+
+    beforeEach(() => {
+      observers.length = 0;
+      jest.useFakeTimers();
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    });
+    afterEach(() => {
+      delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+      document.body.innerHTML = '';
+    });
+
+    it('adds the bundles once the first paint has reached the screen, not a frame later', () => {
+      new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+      jest.advanceTimersByTime(100);
+      expect(added()).toEqual([]);
+      report('paint', { name: 'first-paint' });
+      expect(added().map(([src]) => src)).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+      expect(observers.every((o) => !o.connected)).toBe(true);
+    });
+
+    /** Pictures in the first screen (jsdom lays nothing out: each is given its box). */
+    function pictures(...tops: number[]) {
+      document.body.innerHTML = tops.map((top) => `<img src="/p${top}.jpg" alt="">`).join('');
+      const images = [...document.querySelectorAll('img')];
+      images.forEach((image, n) => {
+        jest.spyOn(image, 'getBoundingClientRect').mockReturnValue({ top: tops[n], bottom: tops[n] + 200, width: 300, height: 200 } as DOMRect);
+      });
+      return images;
+    }
+
+    it("waits for the first screen's pictures to be painted, and adds them once", () => {
+      const [banner, card] = pictures(0, 300);
+      new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+      report('paint', { name: 'first-contentful-paint' });
+      report('largest-contentful-paint', { element: banner });
+      expect(added()).toEqual([]);
+      report('largest-contentful-paint', { element: card });
+      expect(added()).toHaveLength(3);
+      jest.runAllTimers();
+      expect(added()).toHaveLength(3);
+    });
+
+    it('pictures below the first screen do not hold them back', () => {
+      pictures(window.innerHeight + 10);
+      new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+      report('paint', { name: 'first-contentful-paint' });
+      expect(added()).toHaveLength(3);
+    });
+
+    it('a picture that fails, or arrives without being the largest paint, does not hold them back', () => {
+      const [failing, small] = pictures(0, 100);
+      new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+      report('paint', { name: 'first-contentful-paint' });
+      failing.dispatchEvent(new Event('error'));
+      small.dispatchEvent(new Event('load'));
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(300);
+      expect(added()).toHaveLength(3);
+    });
+
+    it(`adds them after ${BUNDLE_WAIT_MS} ms whatever has been painted`, () => {
+      pictures(0);
+      new Function(loaderOf(loadBundlesAfterFirstPaint(page)))();
+      jest.advanceTimersByTime(BUNDLE_WAIT_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toHaveLength(3);
+    });
   });
 
   it('adds them at once in a hidden tab, which paints nothing', () => {

@@ -61,26 +61,55 @@ export const BUNDLE_LOADER_ID = 'gatsby-bundles';
 const BUNDLE_TAGS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/;
 const BUNDLE_SOURCE = /<script src="([^"<>]+)" async><\/script>/g;
 
+/** The longest a page's bundles wait for its first paint and its first screen's pictures. */
+export const BUNDLE_WAIT_MS = 1500;
+/** A picture that has arrived but is not the page's largest paint reports none: this after its load. */
+const PICTURE_PAINT_WAIT_MS = 250;
+
+/**
+ * The inline loader: adds `sources` (in order, async) once the page's first paint has reached the
+ * screen (its paint timing entry) and the pictures of its first screen have been painted (their
+ * largest-contentful-paint entry) or have arrived (PICTURE_PAINT_WAIT_MS after their load) or
+ * failed. The paint entry, not the next frame: a frame reaches the screen tens of milliseconds
+ * after its tasks have run, and bundles added in between ran (and, on a slow line, downloaded)
+ * before the page's largest paint. Browsers without paint timing add them a frame after the
+ * first; a hidden tab, which paints nothing, at once; every browser by BUNDLE_WAIT_MS. Written
+ * without `<`, so that `bundlesAddedAfterFirstPaint` reads it as one text.
+ */
+function bundleLoader(sources: string[]): string {
+  return `(function(s){
+var d=0,o=[],P=window.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[];
+function l(){if(d)return;d=1;o.forEach(function(x){x.disconnect()});s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}
+function w(type,f){var x=new P(function(list){list.getEntries().forEach(f)});o.push(x);x.observe({type:type,buffered:true})}
+if(document.visibilityState==="hidden"||!window.requestAnimationFrame)return l();
+if(t.indexOf("paint")===-1)return requestAnimationFrame(function(){setTimeout(l,0)});
+setTimeout(l,${BUNDLE_WAIT_MS});
+var painted=0,q=[];
+document.querySelectorAll("img").forEach(function(i){var r=i.getBoundingClientRect();if(!i.complete&&r.width&&r.bottom>0&&innerHeight>r.top)q.push(i)});
+function g(){if(painted&&!q.length)l()}
+function p(i){var k=q.indexOf(i);if(k!==-1){q.splice(k,1);g()}}
+w("paint",function(){painted=1;g()});
+if(q.length&&t.indexOf("largest-contentful-paint")!==-1)w("largest-contentful-paint",function(e){p(e.element)});
+q.forEach(function(i){i.addEventListener("error",function(){p(i)});i.addEventListener("load",function(){setTimeout(function(){p(i)},${PICTURE_PAINT_WAIT_MS})})});
+})(${JSON.stringify(sources)});`.replace(/\n/g, '');
+}
+
 /**
  * Replaces Gatsby's `<script async>` bundle tags with an inline script that adds the same
- * scripts once the browser has painted the page. Async bundles that arrived while the HTML was
- * still being parsed ran before the first paint, so on a slow phone the banner waited for React,
- * the store and Gatsby's runtime to be evaluated (Lighthouse counted that work in every page's
- * LCP). Added after the paint, they run about a frame later than before. A hidden tab paints
- * nothing, so there they load at once. Their downloads start with them, not from a preload in
- * the head: measured, a preload gave the whole gain back (on a slow line 120 KB of script then
- * shares the bandwidth with the banner picture). A page without the tags (already done) is left
- * as it is. `pageScripts` are added with them (a client-only page's own, `clientPageScripts`).
+ * scripts once the browser has painted the page (`bundleLoader`). Async bundles that arrived
+ * while the HTML was still being parsed ran before the first paint, so on a slow phone the banner
+ * waited for React, the store and Gatsby's runtime to be evaluated (Lighthouse counted that work
+ * in every page's LCP). Their downloads start with them, not from a preload in the head:
+ * measured, a preload gave the whole gain back (on a slow line 120 KB of script then shares the
+ * bandwidth with the banner picture). A page without the tags (already done) is left as it is.
+ * `pageScripts` are added with them (a client-only page's own, `clientPageScripts`).
  */
 export function loadBundlesAfterFirstPaint(html: string, pageScripts: string[] = []): string {
   const tags = BUNDLE_TAGS.exec(html);
   if (!tags) return html;
   const gatsby = [...tags[0].matchAll(BUNDLE_SOURCE)].map((match) => match[1]);
   const sources = [...gatsby, ...pageScripts.filter((src) => !gatsby.includes(src))];
-  const loader =
-    `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
-    `if(document.visibilityState==="hidden"||!window.requestAnimationFrame)l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)});`;
-  return html.slice(0, tags.index) + `<script id="${BUNDLE_LOADER_ID}">${loader}</script>` + html.slice(tags.index + tags[0].length);
+  return html.slice(0, tags.index) + `<script id="${BUNDLE_LOADER_ID}">${bundleLoader(sources)}</script>` + html.slice(tags.index + tags[0].length);
 }
 
 /** The bundles a page's loader adds after its first paint (empty for a page without one). */
